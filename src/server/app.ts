@@ -1,0 +1,137 @@
+// The one route table of the server: every URL, and the guard that protects it,
+// is visible here. Modules export chained Hono sub-apps; this file mounts them.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import { MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { AppEnv } from './lib/context.ts';
+import { AppError, errorBody, toErrorResponse } from './lib/errors.ts';
+import { requireSameOrigin } from './lib/same-origin.ts';
+import { createProfileForUser } from './modules/accounts/accounts.service.ts';
+import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
+import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
+import { debatesRoutes } from './modules/debates/debates.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { mountWebApp } from './web-assets.ts';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  config: Config;
+  log: Logger;
+  /** The built web app; omitted in API-only tests. */
+  webDistDir?: string;
+  startedAt?: number;
+}
+
+export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {
+  const auth = createAuth(database.db, config, {
+    onUserCreated: (user) => createProfileForUser(database.db, user),
+  });
+  const isHttps = config.baseUrl.startsWith('https://');
+
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('db', database.db);
+    c.set('database', database);
+    c.set('auth', auth);
+    c.set('config', config);
+    c.set('log', log.child({ reqId: c.var.requestId }));
+    c.set('sessionUser', undefined);
+    const started = performance.now();
+    await next();
+    // Path only: query strings can carry tokens (unsubscribe, reset links).
+    c.var.log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Sonner set inline styles from script; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: true,
+      xFrameOptions: 'DENY',
+      // HSTS only means something over https; sent only then.
+      strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.onError((err, c) => toErrorResponse(err, c, (e) => c.var.log.error({ err: e }, 'unhandled error')));
+
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: MAX_REQUEST_BODY_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB');
+        },
+      }),
+    )
+    .use(requireSameOrigin)
+    .get('/health', async (c) => {
+      const uptime = Math.round((Date.now() - startedAt) / 1000);
+      try {
+        await withTimeout(database.ping(), 2000);
+        return c.json({ status: 'ok', db: 'ok', version: config.version, uptime });
+      } catch {
+        return c.json({ status: 'error', db: 'unreachable', version: config.version, uptime }, 503);
+      }
+    })
+    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    .route('/debates', debatesRoutes)
+    .route('/clubs', clubsRoutes)
+    .route('/events', eventsRoutes)
+    .route('/topics', topicsRoutes)
+    .route('/newsletter', newsletterRoutes)
+    .all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+  app.route('/api', api);
+
+  if (webDistDir) mountWebApp(app, webDistDir);
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
+
+  return { app, auth };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
+
+export type ApiRoutes = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,317 @@
+// The database schema: Better Auth's tables (users, sessions, accounts,
+// verifications) and the domain tables of spec section 3. Each table is written
+// by one module only (STYLE.md); anyone may read it.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------- auth (Better Auth)
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  /** 'user' or 'admin'; set only on the server (never from sign-up input). */
+  role: text('role').notNull().default('user'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_user_id_idx').on(t.userId),
+    // Accounts link by provider + subject, never by e-mail alone.
+    uniqueIndex('accounts_provider_account_idx').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------- accounts
+
+export const PRIMARY_ROLES = ['debater', 'judge', 'organizer'] as const;
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    username: text('username'),
+    fullName: text('full_name'),
+    bio: text('bio'),
+    debateExperience: text('debate_experience'),
+    preferredTopics: text('preferred_topics').array(),
+    location: text('location'),
+    primaryRole: text('primary_role'),
+    allRoles: text('all_roles').array(),
+    avatarUrl: text('avatar_url'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('profiles_username_idx').on(sql`lower(${t.username})`)],
+);
+
+// ---------------------------------------------------------------- clubs
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location'),
+    meetingFrequency: text('meeting_frequency'),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clubs_created_at_idx').on(t.createdAt)],
+);
+
+export const clubMembers = pgTable(
+  'club_members',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** owner, organizer or member */
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index('club_members_user_id_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- topics
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('topics_category_idx').on(t.category)],
+);
+
+// ---------------------------------------------------------------- events
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location'),
+    venueType: text('venue_type').notNull().default('in-person'),
+    dateStart: timestamp('date_start', { withTimezone: true }).notNull(),
+    dateEnd: timestamp('date_end', { withTimezone: true }).notNull(),
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_date_end_idx').on(t.dateEnd),
+    index('events_date_start_idx').on(t.dateStart),
+    check('events_dates_ordered', sql`${t.dateEnd} >= ${t.dateStart}`),
+  ],
+);
+
+// ---------------------------------------------------------------- debates
+
+export const debates = pgTable(
+  'debates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    topic: text('topic').notNull(),
+    /** A format id from src/shared/formats (standard, oxford, parliamentary, lincoln-douglas, …). */
+    format: text('format').notNull(),
+    /** quick, competitive or practice (spec section 1). */
+    debateType: text('debate_type').notNull().default('practice'),
+    /** in-person, virtual or hybrid (spec section 3's "type"). */
+    venueType: text('venue_type').notNull().default('in-person'),
+    location: text('location'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    /** scheduled, live, finished or cancelled */
+    status: text('status').notNull().default('scheduled'),
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('debates_starts_at_idx').on(t.startsAt),
+    index('debates_status_idx').on(t.status),
+    check('debates_max_participants_range', sql`${t.maxParticipants} between 2 and 10`),
+  ],
+);
+
+export const debateParticipants = pgTable(
+  'debate_participants',
+  {
+    debateId: uuid('debate_id')
+      .notNull()
+      .references(() => debates.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A position id of the debate's format, or 'audience'. */
+    role: text('role').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.debateId, t.userId] }), index('debate_participants_user_id_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- e-mail
+
+export const emailQueue = pgTable(
+  'email_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull().default(''),
+    templateId: text('template_id'),
+    templateData: jsonb('template_data').$type<Record<string, unknown>>(),
+    priority: integer('priority').notNull().default(5),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    /** pending, sending, sent, failed or cancelled */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    errorMessage: text('error_message'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_queue_due_idx').on(t.status, t.priority, t.sendAfter)],
+);
+
+export const emailSchedule = pgTable('email_schedule', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  templateId: text('template_id').notNull(),
+  recipients: text('recipients').array().notNull(),
+  scheduleTime: timestamp('schedule_time', { withTimezone: true }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  /** once, daily, weekly or monthly */
+  frequency: text('frequency').notNull().default('once'),
+  templateData: jsonb('template_data').$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+});
+
+/** A missing row, or a null value, means the category is allowed (spec section 3). */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  debateReminders: boolean('debate_reminders'),
+  judgeAssignments: boolean('judge_assignments'),
+  scoreNotifications: boolean('score_notifications'),
+  eventUpdates: boolean('event_updates'),
+  commentReplies: boolean('comment_replies'),
+  newsletter: boolean('newsletter'),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- content
+
+/** Newsletter sign-ups from the footer form; confirmed by double opt-in mail. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  /** pending (awaiting confirmation), confirmed or unsubscribed */
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------- infrastructure
+
+/** Fixed-window request counters, shared by every server process (lib/rate-limit.ts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

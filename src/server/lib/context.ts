@@ -1,0 +1,25 @@
+// The Hono environment shared by every module: what a handler can reach on `c.var`.
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    database: DatabaseHandle;
+    auth: Auth;
+    config: Config;
+    log: Logger;
+    requestId: string;
+    /** undefined until the session is first read in this request */
+    sessionUser: SessionUser | null | undefined;
+  };
+}

@@ -1,0 +1,41 @@
+// Starts the server: configuration, database (migrate, seed on first start),
+// HTTP, graceful shutdown.
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemoContent } from './seed/demo-content.ts';
+import { fileURLToPath } from 'node:url';
+
+const startedAt = Date.now();
+const config = loadConfig();
+const log = pino({ level: config.logLevel, base: { service: 'sdc' } });
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+log.info({ db: database.kind }, 'database ready');
+
+const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const { app, auth } = createApp({ database, config, log, webDistDir, startedAt });
+
+if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+  await seedDemoContent(database.db, auth);
+  log.info('demo content added (sign-in details in README)');
+}
+
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  log.info({ url: config.baseUrl, port: info.port, ms: Date.now() - startedAt }, 'listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  server.close();
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,433 @@
+// Demo content for a first start, so a newcomer sees a living site: debaters,
+// judges, an organizer and an admin; clubs, events, topics and debates in several
+// formats and states. Runs only on an empty database (no users) and never when
+// SEED_DEMO=false. The shared password is for local use only (README).
+import { count, eq } from 'drizzle-orm';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import { clubMembers, clubs, debateParticipants, debates, events, profiles, topics, users } from '../db/schema.ts';
+
+export const DEMO_PASSWORD = 'DemoPass123';
+export const DEMO_ADMIN_EMAIL = 'admin@sdc.local';
+
+interface DemoUser {
+  key: string;
+  email: string;
+  name: string;
+  primaryRole: 'debater' | 'judge' | 'organizer';
+  bio: string;
+  location: string;
+  experience: string;
+  admin?: boolean;
+}
+
+const DEMO_USERS: DemoUser[] = [
+  {
+    key: 'admin',
+    email: DEMO_ADMIN_EMAIL,
+    name: 'Sam Admin',
+    primaryRole: 'organizer',
+    bio: 'Keeps the platform healthy.',
+    location: 'Remote',
+    experience: 'advanced',
+    admin: true,
+  },
+  {
+    key: 'maya',
+    email: 'maya.okafor@sdc.local',
+    name: 'Maya Okafor',
+    primaryRole: 'organizer',
+    bio: 'Runs the Riverside Debate Society and the spring civic forum.',
+    location: 'Leeds',
+    experience: 'advanced',
+  },
+  {
+    key: 'jon',
+    email: 'jon.reyes@sdc.local',
+    name: 'Jon Reyes',
+    primaryRole: 'judge',
+    bio: 'Judged BP at regional opens for six years; likes clear weighing.',
+    location: 'Manchester',
+    experience: 'advanced',
+  },
+  {
+    key: 'ana',
+    email: 'ana.lindqvist@sdc.local',
+    name: 'Ana Lindqvist',
+    primaryRole: 'judge',
+    bio: 'Former Lincoln-Douglas coach. Values clash over speed.',
+    location: 'Bristol',
+    experience: 'advanced',
+  },
+  {
+    key: 'priya',
+    email: 'priya.shah@sdc.local',
+    name: 'Priya Shah',
+    primaryRole: 'debater',
+    bio: 'Second-year law student, opening government by preference.',
+    location: 'London',
+    experience: 'intermediate',
+  },
+  {
+    key: 'tom',
+    email: 'tom.becker@sdc.local',
+    name: 'Tom Becker',
+    primaryRole: 'debater',
+    bio: 'Policy nerd. Loves a good extension.',
+    location: 'Leeds',
+    experience: 'intermediate',
+  },
+  {
+    key: 'lena',
+    email: 'lena.moreau@sdc.local',
+    name: 'Lena Moreau',
+    primaryRole: 'debater',
+    bio: 'New to debating, here for the practice rounds.',
+    location: 'Glasgow',
+    experience: 'beginner',
+  },
+  {
+    key: 'kofi',
+    email: 'kofi.mensah@sdc.local',
+    name: 'Kofi Mensah',
+    primaryRole: 'debater',
+    bio: 'Whip speaker; summaries are an art.',
+    location: 'Birmingham',
+    experience: 'advanced',
+  },
+  {
+    key: 'sara',
+    email: 'sara.nilsen@sdc.local',
+    name: 'Sara Nilsen',
+    primaryRole: 'debater',
+    bio: 'Climate policy researcher who debates on weekends.',
+    location: 'Edinburgh',
+    experience: 'intermediate',
+  },
+  {
+    key: 'diego',
+    email: 'diego.alvarez@sdc.local',
+    name: 'Diego Alvarez',
+    primaryRole: 'debater',
+    bio: 'High-school teacher bringing students to quick debates.',
+    location: 'Cardiff',
+    experience: 'beginner',
+  },
+];
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoContent(db: Database, auth: Auth, now = new Date()): Promise<void> {
+  const ids: Record<string, string> = {};
+  for (const u of DEMO_USERS) {
+    const result = await auth.api.signUpEmail({ body: { email: u.email, password: DEMO_PASSWORD, name: u.name } });
+    ids[u.key] = result.user.id;
+    await db
+      .update(users)
+      .set({ emailVerified: true, role: u.admin ? 'admin' : 'user' })
+      .where(eq(users.id, result.user.id));
+    await db
+      .update(profiles)
+      .set({
+        fullName: u.name,
+        bio: u.bio,
+        location: u.location,
+        debateExperience: u.experience,
+        primaryRole: u.primaryRole,
+        allRoles: [u.primaryRole],
+        onboardingCompleted: true,
+      })
+      .where(eq(profiles.id, result.user.id));
+  }
+  const id = (key: string) => ids[key] as string;
+
+  const clubRows = await db
+    .insert(clubs)
+    .values([
+      {
+        name: 'Riverside Debate Society',
+        description: 'A friendly weekly club for British Parliamentary practice and coaching. All levels welcome.',
+        location: 'Leeds',
+        meetingFrequency: 'weekly',
+        createdBy: id('maya'),
+        createdAt: new Date(now.getTime() - 90 * DAY),
+      },
+      {
+        name: 'Civic Voices Online',
+        description: 'Virtual debates on local and national policy, every other Thursday evening.',
+        location: 'Online',
+        meetingFrequency: 'fortnightly',
+        createdBy: id('sara'),
+        createdAt: new Date(now.getTime() - 45 * DAY),
+      },
+      {
+        name: 'Lincoln-Douglas Circle',
+        description: 'One-on-one value debate, with detailed feedback from experienced judges.',
+        location: 'Bristol',
+        meetingFrequency: 'monthly',
+        createdBy: id('ana'),
+        createdAt: new Date(now.getTime() - 20 * DAY),
+      },
+      {
+        name: 'Classroom Debaters',
+        description: 'Quick debates for teachers and students getting started with structured argument.',
+        location: 'Cardiff',
+        meetingFrequency: 'weekly',
+        createdBy: id('diego'),
+        createdAt: new Date(now.getTime() - 5 * DAY),
+      },
+    ])
+    .returning({ id: clubs.id });
+  const [riverside, civic, ldCircle, classroom] = clubRows.map((c) => c.id) as [string, string, string, string];
+  await db.insert(clubMembers).values([
+    { clubId: riverside, userId: id('maya'), role: 'owner' },
+    { clubId: riverside, userId: id('priya') },
+    { clubId: riverside, userId: id('tom') },
+    { clubId: riverside, userId: id('kofi') },
+    { clubId: riverside, userId: id('jon') },
+    { clubId: civic, userId: id('sara'), role: 'owner' },
+    { clubId: civic, userId: id('lena') },
+    { clubId: civic, userId: id('priya') },
+    { clubId: ldCircle, userId: id('ana'), role: 'owner' },
+    { clubId: ldCircle, userId: id('tom') },
+    { clubId: classroom, userId: id('diego'), role: 'owner' },
+    { clubId: classroom, userId: id('lena') },
+  ]);
+
+  await db.insert(topics).values([
+    {
+      title: 'This house would introduce a four-day working week',
+      category: 'Economy',
+      description: 'Productivity, wellbeing and who pays for it.',
+      createdBy: id('tom'),
+    },
+    {
+      title: 'This house would lower the voting age to 16',
+      category: 'Democracy',
+      description: 'Participation, maturity and civic education.',
+      createdBy: id('priya'),
+    },
+    {
+      title: 'This house would ban private cars from city centres',
+      category: 'Environment',
+      description: 'Clean air against access and local business.',
+      createdBy: id('sara'),
+    },
+    {
+      title: 'This house believes social media has harmed democracy',
+      category: 'Technology',
+      description: 'Polarisation, mobilisation and the public square.',
+      createdBy: id('kofi'),
+    },
+    {
+      title: 'This house would make voting compulsory',
+      category: 'Democracy',
+      description: 'Legitimacy versus liberty.',
+      createdBy: id('maya'),
+    },
+    {
+      title: 'This house would replace exams with continuous assessment',
+      category: 'Education',
+      description: 'Fairness, pressure and measuring learning.',
+      createdBy: id('diego'),
+    },
+    {
+      title: 'This house would tax sugary foods',
+      category: 'Health',
+      description: 'Public health and personal choice.',
+      createdBy: id('lena'),
+    },
+    {
+      title: 'This house would fund universal basic income',
+      category: 'Economy',
+      description: 'Work, welfare and automation.',
+      createdBy: id('jon'),
+    },
+  ]);
+
+  const eventRows = await db
+    .insert(events)
+    .values([
+      {
+        title: 'Spring Civic Forum',
+        description: 'A day of BP rounds on city policy, with a judging workshop and an open panel.',
+        location: 'Leeds Central Library',
+        venueType: 'in-person',
+        dateStart: new Date(now.getTime() + 12 * DAY),
+        dateEnd: new Date(now.getTime() + 12 * DAY + 8 * HOUR),
+        clubId: riverside,
+        createdBy: id('maya'),
+      },
+      {
+        title: 'Online Novice Weekend',
+        description: 'Two days of practice debates and coaching for first-year debaters.',
+        location: 'Online',
+        venueType: 'virtual',
+        dateStart: new Date(now.getTime() + 26 * DAY),
+        dateEnd: new Date(now.getTime() + 27 * DAY + 6 * HOUR),
+        clubId: civic,
+        createdBy: id('sara'),
+      },
+      {
+        title: 'Values Debate Evening',
+        description: 'Lincoln-Douglas showcase rounds followed by open feedback.',
+        location: 'Bristol Old Vic Studio',
+        venueType: 'hybrid',
+        dateStart: new Date(now.getTime() + 40 * DAY),
+        dateEnd: new Date(now.getTime() + 40 * DAY + 4 * HOUR),
+        clubId: ldCircle,
+        createdBy: id('ana'),
+      },
+      {
+        title: 'Autumn Open (finished)',
+        description: 'Last season’s open tournament.',
+        location: 'Manchester',
+        venueType: 'in-person',
+        dateStart: new Date(now.getTime() - 30 * DAY),
+        dateEnd: new Date(now.getTime() - 29 * DAY),
+        createdBy: id('maya'),
+      },
+    ])
+    .returning({ id: events.id });
+  const forumEvent = eventRows[0]?.id;
+
+  const debateRows = await db
+    .insert(debates)
+    .values([
+      {
+        title: 'Four-day week: boon or burden?',
+        topic: 'This house would introduce a four-day working week',
+        description:
+          '<p>A <strong>British Parliamentary</strong> round for intermediate debaters. Full judging with feedback.</p>',
+        format: 'parliamentary',
+        debateType: 'competitive',
+        venueType: 'in-person',
+        location: 'Leeds Central Library, Room 2',
+        startsAt: new Date(now.getTime() + 3 * DAY),
+        maxParticipants: 8,
+        clubId: riverside,
+        eventId: forumEvent,
+        createdBy: id('maya'),
+      },
+      {
+        title: 'Votes at sixteen',
+        topic: 'This house would lower the voting age to 16',
+        description: '<p>A quick, informal Oxford-style debate. Shorter speeches, friendly audience.</p>',
+        format: 'oxford',
+        debateType: 'quick',
+        venueType: 'virtual',
+        location: 'Online',
+        startsAt: new Date(now.getTime() + 1 * DAY),
+        maxParticipants: 6,
+        clubId: civic,
+        createdBy: id('sara'),
+      },
+      {
+        title: 'Is compulsory voting just?',
+        topic: 'This house would make voting compulsory',
+        description: '<p>Lincoln-Douglas value debate with coaching afterwards.</p>',
+        format: 'lincoln-douglas',
+        debateType: 'practice',
+        venueType: 'hybrid',
+        location: 'Bristol Old Vic Studio',
+        startsAt: new Date(now.getTime() + 7 * DAY),
+        maxParticipants: 2,
+        clubId: ldCircle,
+        createdBy: id('ana'),
+      },
+      {
+        title: 'Car-free city centres',
+        topic: 'This house would ban private cars from city centres',
+        description: '<p>A standard two-side practice debate for beginners.</p>',
+        format: 'standard',
+        debateType: 'practice',
+        venueType: 'in-person',
+        location: 'Cardiff High School Hall',
+        startsAt: new Date(now.getTime() + 10 * DAY),
+        maxParticipants: 4,
+        clubId: classroom,
+        createdBy: id('diego'),
+      },
+      {
+        title: 'Social media and democracy',
+        topic: 'This house believes social media has harmed democracy',
+        description: '<p>Live now: a BP round streamed for the club.</p>',
+        format: 'parliamentary',
+        debateType: 'competitive',
+        venueType: 'virtual',
+        location: 'Online',
+        startsAt: new Date(now.getTime() - 20 * 60 * 1000),
+        status: 'live',
+        maxParticipants: 8,
+        clubId: riverside,
+        createdBy: id('maya'),
+      },
+      {
+        title: 'Exams or coursework?',
+        topic: 'This house would replace exams with continuous assessment',
+        description: '<p>Finished practice debate; results are with the judge.</p>',
+        format: 'standard',
+        debateType: 'practice',
+        venueType: 'in-person',
+        location: 'Cardiff High School Hall',
+        startsAt: new Date(now.getTime() - 4 * DAY),
+        status: 'finished',
+        maxParticipants: 4,
+        clubId: classroom,
+        createdBy: id('diego'),
+      },
+      {
+        title: 'Taxing sugar',
+        topic: 'This house would tax sugary foods',
+        description: '<p>Oxford-style debate, cancelled for a venue clash.</p>',
+        format: 'oxford',
+        debateType: 'quick',
+        venueType: 'in-person',
+        location: 'Glasgow Community Hub',
+        startsAt: new Date(now.getTime() + 5 * DAY),
+        status: 'cancelled',
+        maxParticipants: 6,
+        createdBy: id('lena'),
+      },
+      {
+        title: 'Universal basic income',
+        topic: 'This house would fund universal basic income',
+        description: '<p>Competitive Lincoln-Douglas round, finished last week.</p>',
+        format: 'lincoln-douglas',
+        debateType: 'competitive',
+        venueType: 'virtual',
+        location: 'Online',
+        startsAt: new Date(now.getTime() - 8 * DAY),
+        status: 'finished',
+        maxParticipants: 2,
+        createdBy: id('ana'),
+      },
+    ])
+    .returning({ id: debates.id });
+  const d = debateRows.map((r) => r.id) as string[];
+  const at = (i: number) => d[i] as string;
+  await db.insert(debateParticipants).values([
+    { debateId: at(0), userId: id('priya'), role: 'proposition' },
+    { debateId: at(0), userId: id('tom'), role: 'opposition' },
+    { debateId: at(0), userId: id('kofi'), role: 'proposition' },
+    { debateId: at(1), userId: id('sara'), role: 'proposition' },
+    { debateId: at(1), userId: id('lena'), role: 'audience' },
+    { debateId: at(2), userId: id('tom'), role: 'affirmative' },
+    { debateId: at(3), userId: id('diego'), role: 'proposition' },
+    { debateId: at(3), userId: id('lena'), role: 'opposition' },
+    { debateId: at(4), userId: id('priya'), role: 'proposition' },
+    { debateId: at(4), userId: id('kofi'), role: 'opposition' },
+    { debateId: at(4), userId: id('tom'), role: 'proposition' },
+    { debateId: at(4), userId: id('sara'), role: 'opposition' },
+    { debateId: at(5), userId: id('diego'), role: 'proposition' },
+    { debateId: at(5), userId: id('lena'), role: 'opposition' },
+    { debateId: at(7), userId: id('kofi'), role: 'affirmative' },
+    { debateId: at(7), userId: id('priya'), role: 'negative' },
+  ]);
+}

@@ -1,0 +1,207 @@
+// The route table of spec section 2: one list used by the web router (which maps
+// each id to a lazy page module), by the server (HTTP 200 for known paths, 404
+// otherwise, redirects for the old group paths) and by the sitemap.
+
+export type RouteAccess =
+  /** anyone */
+  | 'public'
+  /** signed-in users; signed-out visitors are sent to /auth */
+  | 'auth'
+  /** admins only (profile role admin) */
+  | 'admin'
+  /** signed-out visitors only; a signed-in visitor is sent to / */
+  | 'guest';
+
+export interface RouteMeta {
+  title: string;
+  description?: string;
+  keywords?: readonly string[];
+}
+
+export interface AppRoute extends RouteMeta {
+  id: string;
+  /** React Router syntax: static segments and `:param` segments. */
+  path: string;
+  access: RouteAccess;
+  /** For the sign-in prompt: "Sign in to {action} {feature}." */
+  signInPrompt?: { action: string; feature: string };
+  /** Listed in the sitemap (public, parameterless pages). */
+  inSitemap?: boolean;
+  /** Not crawled: test page, admin, personal pages. */
+  noIndex?: boolean;
+}
+
+export const SITE_NAME = 'Structured Debate Community';
+export const SITE_SHORT_NAME = 'SDC';
+
+export const DEFAULT_META: Required<RouteMeta> = {
+  title: SITE_NAME,
+  description:
+    'Structured, timed and judged debates on civic topics. Join a debate, judge a round, find a club or host an event.',
+  keywords: ['debate', 'civic debate', 'debate club', 'judging', 'British Parliamentary', 'Lincoln-Douglas'],
+};
+
+const pub = (id: string, path: string, title: string, description?: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+  id,
+  path,
+  access: 'public',
+  title,
+  description,
+  inSitemap: !path.includes(':'),
+  ...extra,
+});
+
+const guarded = (id: string, path: string, title: string, action: string, feature: string): AppRoute => ({
+  id,
+  path,
+  access: 'auth',
+  title,
+  signInPrompt: { action, feature },
+  noIndex: true,
+});
+
+const admin = (id: string, path: string, title: string): AppRoute => ({ id, path, access: 'admin', title, noIndex: true });
+
+export const ADMIN_SECTIONS = [
+  { id: 'admin-users', segment: 'users', title: 'Users' },
+  { id: 'admin-debates', segment: 'debates', title: 'Debates' },
+  { id: 'admin-clubs', segment: 'clubs', title: 'Clubs' },
+  { id: 'admin-events', segment: 'events', title: 'Events' },
+  { id: 'admin-interests', segment: 'interests', title: 'Interests' },
+  { id: 'admin-emails', segment: 'emails', title: 'E-mails' },
+  { id: 'admin-moderation', segment: 'moderation', title: 'Moderation' },
+  { id: 'admin-analytics', segment: 'analytics', title: 'Analytics' },
+  { id: 'admin-logs', segment: 'logs', title: 'Logs' },
+  { id: 'admin-settings', segment: 'settings', title: 'Settings' },
+] as const;
+
+// Static paths come before dynamic siblings (/clubs/create before /clubs/:id)
+// so the first match in list order is the right one.
+export const ROUTES: readonly AppRoute[] = [
+  pub('home', '/', 'Structured Debate Community', DEFAULT_META.description),
+  pub(
+    'get-started',
+    '/get-started',
+    'Get Started',
+    'Your first steps: browse debates, join a quick debate, find a club, track progress.',
+  ),
+  pub('debates', '/debates', 'Debates', 'Browse upcoming, live and finished debates in every format.', {
+    keywords: ['debates', 'British Parliamentary', 'Oxford', 'Lincoln-Douglas'],
+  }),
+  guarded('create-debate', '/create-debate', 'Create Debate', 'create', 'a debate'),
+  pub('debate', '/debates/:id', 'Debate', 'A structured, timed and judged debate.'),
+  pub('clubs', '/clubs', 'Clubs', 'Ongoing debate communities that meet weekly or monthly.'),
+  guarded('club-create', '/clubs/create', 'Start a Club', 'start', 'a club'),
+  guarded('create-club', '/create-club', 'Start a Club', 'start', 'a club'),
+  guarded('start-club', '/start-club', 'Start a Club', 'start', 'a club'),
+  guarded('my-club', '/my-club', 'My Clubs', 'see', 'your clubs'),
+  pub('club', '/clubs/:id', 'Club', 'A debate club.'),
+  pub('club-members', '/clubs/:id/members', 'Club Members', 'The members of a debate club.'),
+  guarded('club-edit', '/clubs/:id/edit', 'Edit Club', 'edit', 'this club'),
+  pub('topics', '/topics', 'Topics', 'Civic debate topics suggested and voted on by the community.'),
+  guarded('topic-suggest', '/topics/suggest', 'Suggest a Topic', 'suggest', 'a topic'),
+  guarded('suggest-topic', '/suggest-topic', 'Suggest a Topic', 'suggest', 'a topic'),
+  pub('topic', '/topics/:id', 'Topic', 'A civic debate topic.'),
+  pub('events', '/events', 'Events', 'Multi-activity debate gatherings, from half a day to a weekend.'),
+  guarded('create-event', '/create-event', 'Host an Event', 'host', 'an event'),
+  pub('event-templates', '/event-templates', 'Event Templates', 'Ready-made plans for debate events.'),
+  pub('event', '/events/:id', 'Event', 'A debate event.'),
+  guarded('event-edit', '/events/:id/edit', 'Edit Event', 'edit', 'this event'),
+  pub('debate-event', '/debate-event/:id', 'Debate Event', 'A debate within an event.'),
+  pub('become-judge', '/become-judge', 'Become a Judge', 'Apply to judge debates, give feedback and earn recognition.'),
+  pub('judge-available-debates', '/judge-available-debates', 'Debates Needing Judges', 'Debates looking for a judge.'),
+  pub('judge-commitment', '/judge-commitment/:id', 'Judge Commitment', 'Accept a judge role for a debate.'),
+  guarded('judge-dashboard', '/judge-dashboard', 'Judge Dashboard', 'open', 'the judge dashboard'),
+  guarded('judge-score', '/judge/score/:id', 'Score Debate', 'score', 'this debate'),
+  guarded('judge-note-taking', '/judge-note-taking', 'Judge Notes', 'take', 'judge notes'),
+  pub('user', '/user/:userId', 'Debater Profile', 'A community member’s public profile.'),
+  guarded('profile', '/profile', 'Profile', 'see', 'your profile'),
+  guarded('onboarding', '/onboarding', 'Welcome', 'complete', 'onboarding'),
+  guarded('my-debates', '/my-debates', 'My Debates', 'see', 'your debates'),
+  guarded('settings', '/settings', 'Settings', 'change', 'your settings'),
+  pub('about', '/about', 'About', 'Who we are and why structured debate matters.'),
+  pub('ambassadors', '/ambassadors', 'Ambassadors', 'Represent the community in your school, city or club.'),
+  pub('how-it-works', '/how-it-works', 'How It Works', 'Debates, events and clubs: how the community works.'),
+  pub('social-impact', '/social-impact', 'Social Impact', 'How structured debate strengthens civic life.'),
+  pub('roadmap', '/roadmap', 'Roadmap', 'What we are building next.'),
+  pub('faq', '/faq', 'FAQ', 'Frequently asked questions.'),
+  pub('contact', '/contact', 'Contact', 'Get in touch with the team.'),
+  pub('leaderboards', '/leaderboards', 'Leaderboards', 'Top debaters and judges.'),
+  pub('terms', '/terms', 'Terms of Service', 'The terms of using the service.'),
+  pub('privacy', '/privacy', 'Privacy Policy', 'How we handle your data.'),
+  pub('cookies', '/cookies', 'Cookie Policy', 'The cookies we use and why.'),
+  pub('training', '/training', 'Training', 'Practise the skills of debate.'),
+  pub('training-argument-builder', '/training/argument-builder', 'Argument Builder', 'Build a structured argument.'),
+  pub('training-rebuttal', '/training/rebuttal', 'Rebuttal Practice', 'Practise answering arguments.'),
+  pub('training-research', '/training/research', 'Topic Research', 'Research a debate topic.'),
+  pub('training-speech', '/training/speech', 'Speech Practice', 'Practise delivering a timed speech.'),
+  pub('training-mock-debate', '/training/mock-debate', 'Mock Debate', 'A practice debate.'),
+  pub('training-quick-start', '/training/quick-start', 'Quick Start', 'The essentials in a few minutes.'),
+  pub('training-history', '/training/history', 'Training History', 'Your completed training modules.'),
+  pub('training-assessment', '/training/assessment', 'Skill Assessment', 'Find out where to start.'),
+  { id: 'auth', path: '/auth', access: 'guest', title: 'Sign In', description: 'Sign in or create an account.' },
+  { id: 'auth-callback', path: '/auth/callback', access: 'public', title: 'Signing In', noIndex: true },
+  { id: 'auth-reset-password', path: '/auth/reset-password', access: 'public', title: 'Reset Password', noIndex: true },
+  { id: 'test-auth', path: '/__test__/auth', access: 'public', title: 'Test Sign-In', noIndex: true },
+  { id: 'unsubscribe', path: '/unsubscribe', access: 'public', title: 'E-mail Preferences', noIndex: true },
+  admin('admin', '/admin', 'Admin Dashboard'),
+  ...ADMIN_SECTIONS.map((s) => admin(s.id, `/admin/${s.segment}`, `Admin · ${s.title}`)),
+];
+
+/** The old group paths, now clubs. */
+export const ROUTE_REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/groups', to: '/clubs' },
+  { from: '/create-group', to: '/create-club' },
+  { from: '/groups/:id', to: '/clubs/:id' },
+  { from: '/groups/:id/members', to: '/clubs/:id/members' },
+  { from: '/groups/:id/edit', to: '/clubs/:id/edit' },
+];
+
+export type RouteParams = Record<string, string>;
+
+/** Matches a pathname against a `:param` pattern; trailing slashes are ignored. */
+export function matchPath(pattern: string, pathname: string): RouteParams | null {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = pathname.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return null;
+  const params: RouteParams = {};
+  for (let i = 0; i < patternParts.length; i++) {
+    const expected = patternParts[i] as string;
+    const actual = pathParts[i] as string;
+    if (expected.startsWith(':')) {
+      try {
+        params[expected.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function findRoute(pathname: string): { route: AppRoute; params: RouteParams } | null {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** The club path an old group path now lives at, or null. */
+export function findRedirect(pathname: string): string | null {
+  for (const redirect of ROUTE_REDIRECTS) {
+    const params = matchPath(redirect.from, pathname);
+    if (params) {
+      return redirect.to.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    }
+  }
+  return null;
+}
+
+export function getRouteById(id: string): AppRoute {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  return route;
+}
