@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_AUTH_SECRET: z.string().min(16).optional(),
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   testAuthSecret?: string;
+  /** The built web app; defaults to dist/web. */
+  webDistDir?: string;
   version: string;
 }
 
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     testAuthSecret: e.TEST_AUTH_SECRET,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     version: readVersion(),
   };
 }

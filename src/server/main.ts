@@ -16,7 +16,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 log.info({ db: database.kind }, 'database ready');
 
-const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 const { app, auth } = createApp({ database, config, log, webDistDir, startedAt });
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {

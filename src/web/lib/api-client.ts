@@ -1,0 +1,65 @@
+// Fetches JSON from our API. Every non-2xx answer becomes an ApiRequestError
+// carrying the server's { error: { code, message, fields } }; network failures
+// become code NETWORK. Times out after REQUEST_TIMEOUT_MS (spec section 9).
+import type { ApiError } from '#shared/api-error.ts';
+import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string[]>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.query), {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal,
+    });
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    throw new ApiRequestError(0, 'NETWORK', 'Failed to fetch');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ApiError | null;
+    throw new ApiRequestError(
+      response.status,
+      body?.error.code ?? 'HTTP_ERROR',
+      body?.error.message ?? response.statusText,
+      body?.error.fields,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+  apiRequest<T>(path, { query, signal });
