@@ -37,27 +37,27 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
   const template = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        // File names carry a content hash, so they never change.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  // Other files at the root (icons, manifest, robots.txt, sw.js): revalidate.
+  // Cache headers are set after the static handler has answered: it builds its
+  // response before calling onFound, so headers set there are lost.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.res.status !== 200 || c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    // Hashed file names never change; everything else at the root revalidates.
+    c.res.headers.set(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
+  });
   app.use(
     '*',
     serveStatic({
       root,
+      // index.html is served below with the route's metadata, never as a file.
       rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-      },
     }),
   );
+  // A missing hashed asset is a plain 404, not the app.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
 
   app.get('*', (c) => {
     const pathname = c.req.path;

@@ -1,0 +1,254 @@
+// The server's cross-cutting behaviour over HTTP against a real database:
+// health, the JSON error shape for bad input, security headers, the session
+// guards, and the SPA fallback's status codes.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '#shared/api-error.ts';
+import { createTestApp, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import { createTestDatabase } from '#tests/test-database.ts';
+import { createApp } from './app.ts';
+import { profiles } from './db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: TEST_BASE_URL, ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+async function expectApiError(res: Response, status: number, code?: string) {
+  expect(res.status).toBe(status);
+  const body = ApiErrorSchema.parse(await res.json());
+  if (code) expect(body.error.code).toBe(code);
+  return body;
+}
+
+describe('GET /api/health', () => {
+  it('reports ok with version and uptime while the database answers', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', db: 'ok', version: expect.any(String), uptime: expect.any(Number) });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const database = await createTestDatabase();
+    const { app } = createApp({ database, config: t.config, log: pino({ level: 'silent' }) });
+    await database.destroy();
+    const res = await app.request(`${TEST_BASE_URL}/api/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'error', db: 'unreachable' });
+  });
+});
+
+describe('bad input gets a 4xx with the JSON error shape, never a 500', () => {
+  it('malformed JSON', async () => {
+    const res = await t.request('/api/newsletter/subscriptions', json('{"email":'));
+    await expectApiError(res, 400, 'INVALID_JSON');
+  });
+
+  it('a body that is not JSON', async () => {
+    const res = await t.request('/api/newsletter/subscriptions', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: TEST_BASE_URL },
+      body: 'email=a@b.co',
+    });
+    await expectApiError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('a body over 1 MB', async () => {
+    const res = await t.request('/api/newsletter/subscriptions', json({ email: 'a@b.co', pad: 'x'.repeat(1024 * 1024 + 10) }));
+    await expectApiError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('unknown fields in a body', async () => {
+    const res = await t.request('/api/newsletter/subscriptions', json({ email: 'a@b.co', admin: true }));
+    await expectApiError(res, 400, 'VALIDATION_FAILED');
+  });
+
+  it('an invalid e-mail gives the spec message on the field', async () => {
+    const res = await t.request('/api/newsletter/subscriptions', json({ email: 'not-an-email' }));
+    const body = await expectApiError(res, 400, 'VALIDATION_FAILED');
+    expect(body.error.fields?.email).toContain('Invalid email address');
+  });
+
+  it.each([
+    ['unknown parameter', '/api/debates?foo=1'],
+    ['page below 1', '/api/debates?page=0'],
+    ['limit below 1', '/api/debates?limit=0'],
+    ['limit above 100', '/api/debates?limit=101'],
+    ['not a number', '/api/clubs?page=abc'],
+    ['unknown sort', '/api/topics?sort=random'],
+    ['search over 100 characters', `/api/events?q=${'a'.repeat(101)}`],
+    ['malformed id', '/api/debates/not-a-uuid'],
+  ])('%s', async (_name, url) => {
+    const res = await t.request(url);
+    await expectApiError(res, 400, 'VALIDATION_FAILED');
+  });
+
+  it('search over 100 characters says "Search query too long"', async () => {
+    const res = await t.request(`/api/debates?q=${'a'.repeat(101)}`);
+    const body = await expectApiError(res, 400);
+    expect(body.error.fields?.q).toContain('Search query too long');
+  });
+
+  it('an unknown record is a 404', async () => {
+    const res = await t.request('/api/debates/00000000-0000-4000-8000-000000000000');
+    await expectApiError(res, 404, 'NOT_FOUND');
+  });
+
+  it('an unknown API path is a JSON 404', async () => {
+    await expectApiError(await t.request('/api/nope'), 404, 'NOT_FOUND');
+  });
+
+  it('keeps serving after a burst of bad requests', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.request('/api/newsletter/subscriptions', json(i % 2 ? '{' : '[]'))),
+    );
+    expect((await t.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a mutation from another origin', async () => {
+    const res = await t.request('/api/newsletter/subscriptions', json({ email: 'a@b.co' }, { origin: 'https://evil.example' }));
+    await expectApiError(res, 403, 'FORBIDDEN');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and friends, and no HSTS over http', async () => {
+    const res = await t.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const directive of ["script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('sends HSTS when served over https', async () => {
+    const https = await createTestDatabase();
+    const { app } = createApp({
+      database: https,
+      config: { ...t.config, baseUrl: 'https://sdc.example.org' },
+      log: pino({ level: 'silent' }),
+    });
+    const res = await app.request('https://sdc.example.org/api/health');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    await https.destroy();
+  });
+});
+
+describe('sign-up and sessions', () => {
+  it('creates a profile with a username from the e-mail, onboarding not completed', async () => {
+    const { userId } = await signUp(t, 'Jane.Doe@Example.org');
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ username: 'jane_doe', onboardingCompleted: false });
+  });
+
+  it('gives a second user with the same e-mail prefix a distinct username', async () => {
+    const { userId } = await signUp(t, 'jane.doe@another.example');
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile?.username).toBe('jane_doe2');
+  });
+
+  it('never lets sign-up input make an admin', async () => {
+    const res = await t.request(
+      '/api/auth/sign-up/email',
+      json({ email: 'mallory@example.org', password: 'Passw0rdOk', name: 'Mallory', role: 'admin' }),
+    );
+    expect(res.status).toBeLessThan(500);
+    if (res.ok) {
+      const body = (await res.json()) as { user: { role?: string } };
+      expect(body.user.role ?? 'user').toBe('user');
+    }
+  });
+
+  it('sets an HttpOnly, SameSite session cookie', async () => {
+    const res = await t.request('/api/auth/sign-up/email', json({ email: 'cookie@example.org', password: 'Passw0rdOk', name: 'C' }));
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe('web app fallback', () => {
+  let distDir: string;
+  let web: ReturnType<typeof createApp>['app'];
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'sdc-dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<html><head><title>x</title><meta name="description" content="d" /><meta name="robots" content="index, follow" /></head><body></body></html>',
+    );
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    ({ app: web } = createApp({ database: t.database, config: t.config, log: pino({ level: 'silent' }), webDistDir: distDir }));
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  const get = (p: string) => web.request(`${TEST_BASE_URL}${p}`);
+
+  it.each(['/', '/debates', '/debates/123', '/clubs/create', '/admin/users', '/training/rebuttal', '/auth'])(
+    'known path %s answers 200 with the app',
+    async (p) => {
+      const res = await get(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>');
+    },
+  );
+
+  it('unknown paths answer 404 with the app (which renders the 404 page)', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('noindex');
+  });
+
+  it('puts the route title and description into the HTML', async () => {
+    const html = await (await get('/debates')).text();
+    expect(html).toContain('<title>Debates | Structured Debate Community</title>');
+    expect(html).toContain('Browse upcoming, live and finished debates');
+  });
+
+  it.each([
+    ['/groups', '/clubs'],
+    ['/groups/42', '/clubs/42'],
+    ['/groups/42/members', '/clubs/42/members'],
+    ['/groups/42/edit', '/clubs/42/edit'],
+    ['/create-group', '/create-club'],
+  ])('old group path %s redirects to %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses responses for clients that accept it', async () => {
+    const res = await web.request(`${TEST_BASE_URL}/api/debates`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
