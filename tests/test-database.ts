@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/server/db/client.ts';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The connection string, for a PostgreSQL test database (other processes may connect). */
+  url?: string;
   /** Drops the database (PostgreSQL) or closes it (PGlite). */
   destroy(): Promise<void>;
 }
@@ -34,6 +36,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

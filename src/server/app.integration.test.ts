@@ -113,9 +113,7 @@ describe('bad input gets a 4xx with the JSON error shape, never a 500', () => {
   });
 
   it('keeps serving after a burst of bad requests', async () => {
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.request('/api/newsletter/subscriptions', json(i % 2 ? '{' : '[]'))),
-    );
+    await Promise.all(Array.from({ length: 20 }, (_, i) => t.request('/api/newsletter/subscriptions', json(i % 2 ? '{' : '[]'))));
     expect((await t.request('/api/health')).status).toBe(200);
   });
 });
@@ -180,7 +178,10 @@ describe('sign-up and sessions', () => {
   });
 
   it('sets an HttpOnly, SameSite session cookie', async () => {
-    const res = await t.request('/api/auth/sign-up/email', json({ email: 'cookie@example.org', password: 'Passw0rdOk', name: 'C' }));
+    const res = await t.request(
+      '/api/auth/sign-up/email',
+      json({ email: 'cookie@example.org', password: 'Passw0rdOk', name: 'C' }),
+    );
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

@@ -13,7 +13,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './lib/context.ts';
 import { AppError, errorBody, toErrorResponse } from './lib/errors.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
+import { outboxRoutes } from './email/outbox.routes.ts';
+import { sendEmailRoutes } from './email/send-email.routes.ts';
 import { createProfileForUser } from './modules/accounts/accounts.service.ts';
+import { myEmailPreferencesRoutes, unsubscribeRoutes } from './modules/accounts/email-preferences.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
 import { debatesRoutes } from './modules/debates/debates.routes.ts';
@@ -108,9 +111,13 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/events', eventsRoutes)
     .route('/topics', topicsRoutes)
     .route('/newsletter', newsletterRoutes)
+    .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
+    .route('/email-preferences', unsubscribeRoutes) // signed unsubscribe token
+    .route('/email', sendEmailRoutes) // requireAdmin
     .all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/api', api);
+  app.route('/dev/outbox', outboxRoutes); // development, or admins; only without SMTP
 
   if (webDistDir) mountWebApp(app, webDistDir);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));

@@ -24,6 +24,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_AUTH_SECRET: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  EMAIL_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60 * 1000),
+  EMAIL_WORKER: booleanFromEnv.default(true),
 });
 
 export interface Config {
@@ -42,6 +48,10 @@ export interface Config {
   testAuthSecret?: string;
   /** The built web app; defaults to dist/web. */
   webDistDir?: string;
+  /** How long a mail may stay claimed (`sending`) before another worker takes it over. */
+  emailLeaseMs: number;
+  /** Whether this server process drains the e-mail queue. */
+  emailWorker: boolean;
   version: string;
 }
 
@@ -91,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     testAuthSecret: e.TEST_AUTH_SECRET,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    emailLeaseMs: e.EMAIL_LEASE_MS,
+    emailWorker: e.EMAIL_WORKER,
     version: readVersion(),
   };
 }

@@ -5,6 +5,9 @@ import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { emailContextFrom } from './email/email-context.ts';
+import { createEmailWorker } from './email/email-worker.ts';
+import { createMailTransport } from './email/mail-transport.ts';
 import { isDatabaseEmpty, seedDemoContent } from './seed/demo-content.ts';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +27,20 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   log.info('demo content added (sign-in details in README)');
 }
 
+const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+const emailWorker = createEmailWorker({
+  database,
+  transport,
+  context: emailContextFrom(config),
+  from: config.mailFrom,
+  log: log.child({ worker: 'email' }),
+  leaseMs: config.emailLeaseMs,
+});
+if (config.emailWorker) {
+  await emailWorker.start();
+  log.info({ delivery: transport.kind }, 'e-mail worker started');
+}
+
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   log.info({ url: config.baseUrl, port: info.port, ms: Date.now() - startedAt }, 'listening');
 });
@@ -34,6 +51,8 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'shutting down');
   server.close();
+  await emailWorker.stop().catch(() => {});
+  transport.close();
   await database.close().catch(() => {});
   process.exit(0);
 }

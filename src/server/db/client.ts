@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the committed migrations in drizzle/. */
   migrate(): Promise<void>;
+  /** Calls `onNotify` for each NOTIFY on `channel` (delivered after the notifying transaction commits). */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,20 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client.release();
       }
     },
+    async listen(channel, onNotify) {
+      // LISTEN needs one connection of its own for as long as we listen.
+      const client = await pool.connect();
+      const handler = (msg: pg.Notification) => {
+        if (msg.channel === channel) onNotify(msg.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -68,6 +84,10 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
+      return unlisten;
     },
     close: () => client.close(),
   };

@@ -1,0 +1,48 @@
+// Which claimed mails their recipients opted out of. A missing preferences row,
+// or a null column, means allowed (spec section 3); transactional mail has no
+// category and is never suppressed.
+import { inArray, or, sql } from 'drizzle-orm';
+import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email.ts';
+import type { Database } from '../db/client.ts';
+import { emailPreferences, users } from '../db/schema.ts';
+
+export const CATEGORY_COLUMNS = {
+  debate_reminders: 'debateReminders',
+  judge_assignments: 'judgeAssignments',
+  score_notifications: 'scoreNotifications',
+  event_updates: 'eventUpdates',
+  comment_replies: 'commentReplies',
+  newsletter: 'newsletter',
+} as const satisfies Record<EmailCategory, keyof typeof emailPreferences.$inferSelect>;
+
+type Preferences = typeof emailPreferences.$inferSelect;
+
+export async function findOptedOut<T extends { toEmail: string; userId: string | null; category: string | null }>(
+  db: Database,
+  mails: T[],
+): Promise<Set<T>> {
+  const withCategory = mails.filter((m) => m.category && EMAIL_CATEGORIES.includes(m.category as EmailCategory));
+  if (withCategory.length === 0) return new Set();
+  const userIds = [...new Set(withCategory.map((m) => m.userId).filter((id): id is string => Boolean(id)))];
+  const emails = [...new Set(withCategory.map((m) => m.toEmail.toLowerCase()))];
+  const rows = await db
+    .select({ prefs: emailPreferences, email: users.email })
+    .from(emailPreferences)
+    .innerJoin(users, sql`${users.id} = ${emailPreferences.userId}`)
+    .where(
+      or(userIds.length ? inArray(emailPreferences.userId, userIds) : sql`false`, inArray(sql`lower(${users.email})`, emails)),
+    );
+  const byUser = new Map<string, Preferences>();
+  const byEmail = new Map<string, Preferences>();
+  for (const row of rows) {
+    byUser.set(row.prefs.userId, row.prefs);
+    byEmail.set(row.email.toLowerCase(), row.prefs);
+  }
+  const optedOut = new Set<T>();
+  for (const mail of withCategory) {
+    const prefs = (mail.userId && byUser.get(mail.userId)) || byEmail.get(mail.toEmail.toLowerCase());
+    const column = CATEGORY_COLUMNS[mail.category as EmailCategory];
+    if (prefs && prefs[column] === false) optedOut.add(mail);
+  }
+  return optedOut;
+}

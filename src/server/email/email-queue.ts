@@ -1,0 +1,212 @@
+// The e-mail queue (spec sections 3, 4, 9). Mails are validated and rendered
+// when they are enqueued — a bad address, an unknown template or missing data
+// is an error for the caller, not a failure discovered later — and inserted in
+// the caller's transaction, so a mail exists exactly when the change that
+// caused it commits. A NOTIFY in the same transaction wakes the worker on commit.
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { EMAIL_BATCH_SIZE, EMAIL_MAX_ATTEMPTS, EMAIL_PRIORITY, EMAIL_RETRY_DELAY_PER_ATTEMPT_MS } from '#shared/constants.ts';
+import {
+  EMAIL_TEMPLATE_CATEGORY,
+  EMAIL_TEMPLATE_DATA_SCHEMAS,
+  EMAIL_TEMPLATE_IDS,
+  type EmailTemplateId,
+  emailPriority,
+} from '#shared/email.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { emailQueue } from '../db/schema.ts';
+import { AppError, validationError } from '../lib/errors.ts';
+import { renderEmail } from './templates/render-email.ts';
+import { unsubscribePageUrl } from './unsubscribe-links.ts';
+
+export const EMAIL_QUEUE_CHANNEL = 'email_queue';
+
+/** What rendering needs besides the template data: where links point, and the key for unsubscribe tokens. */
+export interface EmailContext {
+  siteUrl: string;
+  secret: string;
+}
+
+export interface EnqueueEmailInput {
+  to: string;
+  templateId: EmailTemplateId;
+  templateData: Record<string, unknown>;
+  userId?: string | null;
+  /** Not before this time (reminders); default now. */
+  sendAfter?: Date;
+  /** Default: the template's priority of spec section 9. */
+  priority?: number;
+  /** Names what the mail is about; one live (pending or sending) mail per key. */
+  referenceKey?: string;
+}
+
+type Executor = Database | Transaction;
+
+const AddressSchema = z.email({ error: 'Invalid email address' }).max(254);
+
+/** Validates and renders one mail into a queue row (not yet inserted). */
+export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput) {
+  const address = AddressSchema.safeParse(input.to.trim().toLowerCase());
+  if (!address.success) {
+    throw new AppError('VALIDATION_FAILED', `Invalid recipient address: ${input.to}`, {
+      fields: { to: ['Invalid email address'] },
+    });
+  }
+  if (!EMAIL_TEMPLATE_IDS.includes(input.templateId)) {
+    throw new AppError('VALIDATION_FAILED', `Unknown e-mail template: ${String(input.templateId)}`, {
+      fields: { templateId: ['Unknown template'] },
+    });
+  }
+  const parsed = EMAIL_TEMPLATE_DATA_SCHEMAS[input.templateId].safeParse(input.templateData);
+  if (!parsed.success) {
+    const error = validationError(parsed.error);
+    throw new AppError('VALIDATION_FAILED', `Invalid data for e-mail template ${input.templateId}`, { fields: error.fields });
+  }
+  const to = address.data;
+  const category = EMAIL_TEMPLATE_CATEGORY[input.templateId];
+  const rendered = await renderEmail(input.templateId, parsed.data, {
+    siteUrl: ctx.siteUrl,
+    preferencesUrl: `${ctx.siteUrl}/profile#email-preferences`,
+    unsubscribeUrl: category ? unsubscribePageUrl(ctx, to, category) : undefined,
+  });
+  return {
+    toEmail: to,
+    subject: rendered.subject,
+    body: rendered.html,
+    textBody: rendered.text,
+    templateId: input.templateId,
+    templateData: parsed.data as Record<string, unknown>,
+    category,
+    priority: input.priority ?? emailPriority(input.templateId, parsed.data as Record<string, unknown>),
+    sendAfter: input.sendAfter ?? new Date(),
+    userId: input.userId ?? null,
+    referenceKey: input.referenceKey ?? null,
+  };
+}
+
+async function notifyWorkers(db: Executor) {
+  await db.execute(sql`select pg_notify(${EMAIL_QUEUE_CHANNEL}, '')`);
+}
+
+/** Enqueues one mail; returns its id, or null when a live mail with the same reference key exists. */
+export async function enqueueEmail(db: Executor, ctx: EmailContext, input: EnqueueEmailInput): Promise<string | null> {
+  const row = await buildQueueRow(ctx, input);
+  const inserted = await db.insert(emailQueue).values(row).onConflictDoNothing().returning({ id: emailQueue.id });
+  await notifyWorkers(db);
+  return inserted[0]?.id ?? null;
+}
+
+/** Enqueues many mails, inserted in chunks of 50; batch mails get priority 3 unless one is given. */
+export async function enqueueEmails(db: Executor, ctx: EmailContext, inputs: EnqueueEmailInput[]): Promise<number> {
+  const rows = [];
+  for (const input of inputs) rows.push(await buildQueueRow(ctx, { priority: EMAIL_PRIORITY.batch, ...input }));
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += EMAIL_BATCH_SIZE) {
+    const chunk = rows.slice(i, i + EMAIL_BATCH_SIZE);
+    const result = await db.insert(emailQueue).values(chunk).onConflictDoNothing().returning({ id: emailQueue.id });
+    inserted += result.length;
+  }
+  if (inserted > 0) await notifyWorkers(db);
+  return inserted;
+}
+
+/** Cancels the pending mails whose reference key starts with `prefix`. */
+export async function cancelEmailsByReference(db: Executor, prefix: string): Promise<number> {
+  const result = await db
+    .update(emailQueue)
+    .set({ status: 'cancelled' })
+    .where(and(eq(emailQueue.status, 'pending'), like(emailQueue.referenceKey, `${prefix.replace(/[\\%_]/g, '\\$&')}%`)))
+    .returning({ id: emailQueue.id });
+  return result.length;
+}
+
+export interface ClaimedEmail {
+  id: string;
+  toEmail: string;
+  subject: string;
+  body: string;
+  textBody: string;
+  category: string | null;
+  userId: string | null;
+  attempts: number;
+  /** The claim's timestamp: completion only applies while this claim still holds. */
+  claimedAt: Date;
+}
+
+/**
+ * Claims up to `limit` due mails for this worker: pending ones whose time has
+ * come, and ones left in `sending` longer than the lease (their worker died).
+ * SKIP LOCKED lets several workers claim side by side without taking the same row.
+ */
+export async function claimDueEmails(db: Database, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with due as (
+      select id from email_queue
+      where (status = 'pending' and send_after <= now())
+         or (status = 'sending' and last_attempt_at < now() - make_interval(secs => ${leaseMs / 1000}))
+      order by priority desc, send_after asc
+      limit ${limit}
+      for update skip locked
+    )
+    update email_queue q
+    -- Millisecond precision, so the claim can be matched by a JavaScript Date later.
+    set status = 'sending', last_attempt_at = date_trunc('milliseconds', clock_timestamp())
+    from due where q.id = due.id
+    returning q.id, q.to_email, q.subject, q.body, q.text_body, q.category, q.user_id, q.attempts, q.last_attempt_at`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    id: r.id as string,
+    toEmail: r.to_email as string,
+    subject: r.subject as string,
+    body: r.body as string,
+    textBody: r.text_body as string,
+    category: (r.category as string | null) ?? null,
+    userId: (r.user_id as string | null) ?? null,
+    attempts: Number(r.attempts),
+    claimedAt: new Date(r.last_attempt_at as string),
+  }));
+}
+
+const stillClaimed = (mail: ClaimedEmail) =>
+  and(eq(emailQueue.id, mail.id), eq(emailQueue.status, 'sending'), eq(emailQueue.lastAttemptAt, mail.claimedAt));
+
+export async function markEmailsSent(db: Database, mails: ClaimedEmail[]): Promise<void> {
+  if (mails.length === 0) return;
+  // Completion is per claim: a row re-claimed after its lease expired belongs to the new claim.
+  await db
+    .update(emailQueue)
+    .set({ status: 'sent', sentAt: new Date(), errorMessage: null })
+    .where(or(...mails.map(stillClaimed)));
+}
+
+/** One more failed attempt: back to pending later, or failed for good at the third. */
+export async function markEmailFailed(db: Database, mail: ClaimedEmail, error: string): Promise<'pending' | 'failed'> {
+  const attempts = mail.attempts + 1;
+  const status = attempts >= EMAIL_MAX_ATTEMPTS ? 'failed' : 'pending';
+  await db
+    .update(emailQueue)
+    .set({
+      status,
+      attempts,
+      errorMessage: error.slice(0, 1000),
+      sendAfter: status === 'pending' ? new Date(Date.now() + EMAIL_RETRY_DELAY_PER_ATTEMPT_MS * attempts) : undefined,
+    })
+    .where(stillClaimed(mail));
+  return status;
+}
+
+export async function markEmailsSuppressed(db: Database, mails: ClaimedEmail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .update(emailQueue)
+    .set({ status: 'suppressed', errorMessage: 'Recipient opted out of this category' })
+    .where(
+      and(
+        inArray(
+          emailQueue.id,
+          mails.map((m) => m.id),
+        ),
+        eq(emailQueue.status, 'sending'),
+      ),
+    );
+}

@@ -1,0 +1,164 @@
+// The worker that drains the e-mail queue inside the server process. It runs
+// every 30 s (spec section 9) and at once when a mail is enqueued (NOTIFY), and
+// keeps claiming batches of 5 while due mail remains. Due schedules are turned
+// into mails on each run.
+//
+// Delivery is at-least-once: a worker that dies after the SMTP server accepted
+// a mail but before marking it sent leaves the row in `sending`; after the lease
+// (EMAIL_LEASE_MS) another worker sends it again with the same Message-ID
+// (<row id@host>), so the duplicate is recognisable downstream. See
+// docs/email.md.
+import type { Logger } from 'pino';
+import { EMAIL_ITEMS_PER_RUN, EMAIL_PROCESSOR_INTERVAL_MS } from '#shared/constants.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { findOptedOut } from './email-preferences-check.ts';
+import {
+  type ClaimedEmail,
+  claimDueEmails,
+  EMAIL_QUEUE_CHANNEL,
+  type EmailContext,
+  markEmailFailed,
+  markEmailsSent,
+  markEmailsSuppressed,
+} from './email-queue.ts';
+import { enqueueDueSchedules } from './email-schedules.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { oneClickUnsubscribeUrl } from './unsubscribe-links.ts';
+
+/** How long a claimed mail may stay in `sending` before another worker may take it over. */
+export const EMAIL_LEASE_MS = 5 * 60 * 1000;
+
+export interface EmailWorkerOptions {
+  database: DatabaseHandle;
+  transport: MailTransport;
+  context: EmailContext;
+  from: string;
+  log: Logger;
+  batchSize?: number;
+  intervalMs?: number;
+  leaseMs?: number;
+}
+
+export interface EmailWorker {
+  /** Runs one pass now (schedules, then batches until nothing is due); resolves with the number of mails handled. */
+  runOnce(): Promise<number>;
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { start(): Promise<void> } {
+  const {
+    database,
+    transport,
+    context,
+    from,
+    log,
+    batchSize = EMAIL_ITEMS_PER_RUN,
+    intervalMs = EMAIL_PROCESSOR_INTERVAL_MS,
+    leaseMs = EMAIL_LEASE_MS,
+  } = options;
+  const db = database.db;
+  const host = new URL(context.siteUrl).hostname;
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+  let pendingWake = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let unlisten: (() => Promise<void>) | null = null;
+
+  async function deliver(mail: ClaimedEmail): Promise<void> {
+    const headers: Record<string, string> = {};
+    if (mail.category) {
+      // RFC 8058 one-click unsubscribe for every non-transactional mail.
+      headers['List-Unsubscribe'] = `<${oneClickUnsubscribeUrl(context, mail.toEmail, mail.category)}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    await transport.send({
+      from,
+      to: mail.toEmail,
+      subject: mail.subject,
+      html: mail.body,
+      text: mail.textBody,
+      messageId: `<${mail.id}@${host}>`,
+      headers,
+    });
+  }
+
+  async function processBatch(): Promise<number> {
+    const claimed = await claimDueEmails(db, batchSize, leaseMs);
+    if (claimed.length === 0) return 0;
+    const optedOut = await findOptedOut(db, claimed);
+    await markEmailsSuppressed(db, [...optedOut]);
+    const toSend = claimed.filter((m) => !optedOut.has(m));
+    const results = await Promise.allSettled(toSend.map(deliver));
+    const sent: ClaimedEmail[] = [];
+    for (const [i, result] of results.entries()) {
+      const mail = toSend[i] as ClaimedEmail;
+      if (result.status === 'fulfilled') {
+        sent.push(mail);
+      } else {
+        const message = result.reason instanceof Error ? result.reason.message : String(result.reason);
+        const status = await markEmailFailed(db, mail, message);
+        log.warn({ emailId: mail.id, status, err: message }, 'e-mail delivery failed');
+      }
+    }
+    await markEmailsSent(db, sent);
+    return claimed.length;
+  }
+
+  async function runOnce(): Promise<number> {
+    await enqueueDueSchedules(db, context);
+    let handled = 0;
+    for (;;) {
+      const n = await processBatch();
+      handled += n;
+      if (n === 0 || stopped) return handled;
+    }
+  }
+
+  function waitForWake(): Promise<void> {
+    if (pendingWake) {
+      pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, intervalMs);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  function wake() {
+    if (wakeUp) wakeUp();
+    else pendingWake = true;
+  }
+
+  async function loop() {
+    while (!stopped) {
+      try {
+        await runOnce();
+      } catch (err) {
+        if (!stopped) log.error({ err }, 'e-mail worker pass failed');
+      }
+      if (!stopped) await waitForWake();
+    }
+  }
+
+  return {
+    async start() {
+      unlisten = await database.listen(EMAIL_QUEUE_CHANNEL, wake);
+      loopDone = loop();
+    },
+    runOnce,
+    wake,
+    async stop() {
+      stopped = true;
+      wake();
+      await loopDone;
+      await unlisten?.();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The outbox page: without SMTP_URL every mail is written to DATA_DIR/outbox,
+// and this page lists them so a self-hoster can read mails and click their
+// links. Open in development; otherwise admins only (mails carry sign-in and
+// unsubscribe links). Absent when mail goes out over SMTP.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import { simpleParser } from 'mailparser';
+import { requireAdmin } from '../auth/session.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { AppError } from '../lib/errors.ts';
+
+const SAFE_NAME = /^[\w.-]+\.eml$/;
+
+async function requireOutboxAccess(c: Parameters<typeof requireAdmin>[0]) {
+  if (c.var.config.smtpUrl) throw new AppError('NOT_FOUND', 'Mail is delivered over SMTP; there is no outbox');
+  if (c.var.config.env !== 'development') await requireAdmin(c);
+  return path.join(c.var.config.dataDir, 'outbox');
+}
+
+const page = (title: string, body: unknown) => html`<!doctype html>
+  <html lang="en">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>${title}</title>
+    </head>
+    <body style="font-family: system-ui, sans-serif; max-width: 860px; margin: 2rem auto; padding: 0 1rem; color: #0f172a">
+      <main>${body}</main>
+    </body>
+  </html>`;
+
+export const outboxRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const dir = await requireOutboxAccess(c);
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => SAFE_NAME.test(f))
+      .sort()
+      .reverse()
+      .slice(0, 200);
+    const mails = await Promise.all(
+      files.map(async (file) => {
+        const parsed = await simpleParser(await readFile(path.join(dir, file)));
+        return {
+          file,
+          subject: parsed.subject ?? '(no subject)',
+          to: parsed.to
+            ? [parsed.to]
+                .flat()
+                .map((a) => a.text)
+                .join(', ')
+            : '',
+          date: parsed.date,
+        };
+      }),
+    );
+    return c.html(
+      page(
+        'Outbox',
+        html`<h1>Outbox</h1>
+          <p>Mails written to <code>${dir}</code> because no SMTP server is configured (newest first).</p>
+          ${
+            mails.length === 0
+              ? html`<p>No mail yet.</p>`
+              : html`<ul>
+                ${mails.map(
+                  (m) =>
+                    html`<li><a href="/dev/outbox/${m.file}">${m.subject}</a> — to ${m.to}, ${m.date?.toISOString() ?? ''}</li>`,
+                )}
+              </ul>`
+          }`,
+      ),
+    );
+  })
+  .get('/:file', async (c) => {
+    const dir = await requireOutboxAccess(c);
+    const file = c.req.param('file');
+    if (!SAFE_NAME.test(file)) throw new AppError('NOT_FOUND', 'No such mail');
+    const source = await readFile(path.join(dir, file)).catch(() => null);
+    if (!source) throw new AppError('NOT_FOUND', 'No such mail');
+    const parsed = await simpleParser(source);
+    // The HTML part is our own rendered template; the page's CSP forbids any script in it.
+    return c.html(
+      page(
+        parsed.subject ?? 'Mail',
+        html`<p><a href="/dev/outbox">← Outbox</a></p>
+          <h1>${parsed.subject ?? '(no subject)'}</h1>
+          <p>To: ${
+            parsed.to
+              ? [parsed.to]
+                  .flat()
+                  .map((a) => a.text)
+                  .join(', ')
+              : ''
+          }<br />Message-ID: ${parsed.messageId ?? ''}</p>
+          <div style="border: 1px solid #cbd5e1; border-radius: 8px; padding: 1rem">${raw(parsed.html || '')}</div>
+          <h2>Plain text</h2>
+          <pre style="white-space: pre-wrap">${parsed.text ?? ''}</pre>`,
+      ),
+    );
+  });

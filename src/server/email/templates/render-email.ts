@@ -1,0 +1,148 @@
+// Turns a template id and its data into the subject, HTML and text parts of a mail.
+// Data is parsed with the template's schema from the shared contract, so a mail
+// with missing or unknown fields fails here instead of going out half-filled.
+// Subjects are single-line (no header injection) and at most 200 characters.
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import { EMAIL_TEMPLATE_DATA_SCHEMAS, type EmailTemplateData, type EmailTemplateId } from '#shared/email.ts';
+import { SITE_NAME } from '#shared/routes.ts';
+import { ClubAnnouncementEmail } from './club-announcement.tsx';
+import { ClubWelcomeEmail } from './club-welcome.tsx';
+import { DebateConfirmationEmail } from './debate-confirmation.tsx';
+import { DebateReminderEmail } from './debate-reminder.tsx';
+import { EventConfirmationEmail } from './event-confirmation.tsx';
+import { EventInvitationEmail } from './event-invitation.tsx';
+import { JudgeAssignmentEmail } from './judge-assignment.tsx';
+import { PasswordChangedEmail } from './password-changed.tsx';
+import { ScoreNotificationEmail } from './score-notification.tsx';
+import { WelcomeEmail } from './welcome.tsx';
+
+export interface EmailLinks {
+  /** Public origin of the site, e.g. https://sdc.example (a trailing slash is dropped). */
+  siteUrl: string;
+  /** The profile page's #email-preferences anchor. */
+  preferencesUrl: string;
+  /** /unsubscribe?token=…; shown only on mail a preference can turn off. */
+  unsubscribeUrl?: string;
+}
+
+const SUBJECT_MAX_LENGTH = 200;
+
+interface Template<K extends EmailTemplateId> {
+  subject: (data: EmailTemplateData<K>) => string;
+  element: (data: EmailTemplateData<K>, links: EmailLinks) => ReactElement;
+}
+
+const debateUrl = (links: EmailLinks, debateId: string) => `${links.siteUrl}/debates/${encodeURIComponent(debateId)}`;
+const eventUrl = (links: EmailLinks, eventId: string | undefined) =>
+  eventId === undefined ? undefined : `${links.siteUrl}/events/${encodeURIComponent(eventId)}`;
+const clubUrl = (links: EmailLinks, clubId: string | undefined) =>
+  clubId === undefined ? undefined : `${links.siteUrl}/clubs/${encodeURIComponent(clubId)}`;
+
+const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
+  welcome: {
+    subject: () => `Welcome to ${SITE_NAME}`,
+    element: (data, links) => createElement(WelcomeEmail, { ...data, ...links }),
+  },
+  debate_confirmation: {
+    subject: (data) => `You're in: ${data.debateTitle}`,
+    element: (data, links) =>
+      createElement(DebateConfirmationEmail, { ...data, ...links, debateUrl: debateUrl(links, data.debateId) }),
+  },
+  debate_reminder: {
+    subject: (data) => `Reminder: ${data.debateTitle} starts soon`,
+    element: (data, links) =>
+      createElement(DebateReminderEmail, { ...data, ...links, when: 'soon', debateUrl: debateUrl(links, data.debateId) }),
+  },
+  debate_reminder_24h: {
+    subject: (data) => `Tomorrow: ${data.debateTitle}`,
+    element: (data, links) =>
+      createElement(DebateReminderEmail, { ...data, ...links, when: '24h', debateUrl: debateUrl(links, data.debateId) }),
+  },
+  debate_reminder_1h: {
+    subject: (data) => `Starting in 1 hour: ${data.debateTitle}`,
+    element: (data, links) =>
+      createElement(DebateReminderEmail, { ...data, ...links, when: '1h', debateUrl: debateUrl(links, data.debateId) }),
+  },
+  judge_assignment: {
+    subject: (data) => `You're judging: ${data.debateTitle}`,
+    element: (data, links) =>
+      createElement(JudgeAssignmentEmail, { ...data, ...links, debateUrl: debateUrl(links, data.debateId) }),
+  },
+  event_confirmation: {
+    subject: (data) => `You're registered: ${data.eventTitle}`,
+    element: (data, links) =>
+      createElement(EventConfirmationEmail, { ...data, ...links, eventUrl: eventUrl(links, data.eventId) }),
+  },
+  club_welcome: {
+    subject: (data) => `Welcome to ${data.clubName}`,
+    element: (data, links) => createElement(ClubWelcomeEmail, { ...data, ...links, clubUrl: clubUrl(links, data.clubId) }),
+  },
+  score_notification: {
+    subject: (data) => `Your score for ${data.debateTitle}`,
+    element: (data, links) =>
+      createElement(ScoreNotificationEmail, { ...data, ...links, debateUrl: debateUrl(links, data.debateId) }),
+  },
+  club_announcement: {
+    subject: (data) => `${data.priority === 'urgent' ? 'Urgent: ' : ''}[${data.clubName}] ${data.announcementTitle}`,
+    element: (data, links) => createElement(ClubAnnouncementEmail, { ...data, ...links, clubUrl: clubUrl(links, data.clubId) }),
+  },
+  event_invitation: {
+    subject: (data) => `You're invited: ${data.eventTitle}`,
+    element: (data, links) => createElement(EventInvitationEmail, { ...data, ...links, eventUrl: eventUrl(links, data.eventId) }),
+  },
+  password_changed: {
+    subject: () => 'Your password was changed',
+    element: (data, links) => createElement(PasswordChangedEmail, { ...data, ...links }),
+  },
+};
+
+/** One line (CR/LF and other control characters become spaces), trimmed, at most 200 characters. */
+function toSubjectLine(raw: string): string {
+  const line = raw
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length <= SUBJECT_MAX_LENGTH ? line : `${line.slice(0, SUBJECT_MAX_LENGTH - 1).trimEnd()}…`;
+}
+
+function requireHttpUrl(name: string, value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new TypeError(`${name} must be an http(s) URL`);
+  }
+  return value;
+}
+
+function normalizeLinks(links: EmailLinks): EmailLinks {
+  return {
+    siteUrl: requireHttpUrl('siteUrl', links.siteUrl).replace(/\/+$/, ''),
+    preferencesUrl: requireHttpUrl('preferencesUrl', links.preferencesUrl),
+    ...(links.unsubscribeUrl !== undefined && { unsubscribeUrl: requireHttpUrl('unsubscribeUrl', links.unsubscribeUrl) }),
+  };
+}
+
+function buildEmail<K extends EmailTemplateId>(templateId: K, data: unknown, links: EmailLinks) {
+  // The schema map and TEMPLATES are keyed alike; TypeScript cannot correlate the two lookups by itself.
+  const parsed = EMAIL_TEMPLATE_DATA_SCHEMAS[templateId].parse(data) as EmailTemplateData<K>;
+  const template: Template<K> = TEMPLATES[templateId];
+  return { subject: toSubjectLine(template.subject(parsed)), element: template.element(parsed, links) };
+}
+
+/** Throws the zod error when data does not match the template's schema. */
+export async function renderEmail(
+  templateId: EmailTemplateId,
+  data: unknown,
+  links: EmailLinks,
+): Promise<{ subject: string; html: string; text: string }> {
+  const { subject, element } = buildEmail(templateId, data, normalizeLinks(links));
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      // html-to-text upper-cases headings by default; keep names and titles as written.
+      htmlToTextOptions: { selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })) },
+    }),
+  ]);
+  return { subject, html, text };
+}

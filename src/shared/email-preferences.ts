@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { EMAIL_CATEGORIES } from './email.ts';
+
+export const EmailPreferencesSchema = z.strictObject(
+  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean()])) as Record<(typeof EMAIL_CATEGORIES)[number], z.ZodBoolean>,
+);
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+
+export const UpdateEmailPreferencesInputSchema = EmailPreferencesSchema.partial();
+
+export const UnsubscribeTokenQuerySchema = z.strictObject({ token: z.string().min(1).max(2000) });
+
+export const UnsubscribeInputSchema = z.strictObject({
+  token: z.string().min(1).max(2000),
+  /** The categories to turn off, or 'all' for everything. */
+  unsubscribe: z.union([z.literal('all'), z.array(z.enum(EMAIL_CATEGORIES)).min(1)]),
+});
+
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid or has been tampered with.';

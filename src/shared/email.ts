@@ -1,0 +1,146 @@
+// The e-mail contract of spec section 3: template ids, the data each template
+// needs (validated when a mail is enqueued, not when it is sent), preference
+// categories, and priorities of section 9.
+import { z } from 'zod';
+import { EMAIL_PRIORITY } from './constants.ts';
+
+export const EMAIL_TEMPLATE_IDS = [
+  'welcome',
+  'debate_confirmation',
+  'debate_reminder',
+  'debate_reminder_24h',
+  'debate_reminder_1h',
+  'judge_assignment',
+  'event_confirmation',
+  'club_welcome',
+  'score_notification',
+  'club_announcement',
+  'event_invitation',
+  'password_changed',
+] as const;
+export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
+
+/** The columns of email_preferences; a missing row or value means allowed. */
+export const EMAIL_CATEGORIES = [
+  'debate_reminders',
+  'judge_assignments',
+  'score_notifications',
+  'event_updates',
+  'comment_replies',
+  'newsletter',
+] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
+  debate_reminders: 'Debate reminders',
+  judge_assignments: 'Judge assignments',
+  score_notifications: 'Scores and feedback',
+  event_updates: 'Event and club updates',
+  comment_replies: 'Replies to your comments',
+  newsletter: 'Newsletter',
+};
+
+const text = (max = 200) => z.string().trim().min(1).max(max);
+const optionalText = (max = 200) => z.string().trim().max(max).optional();
+const id = z.string().trim().min(1).max(100);
+
+const debateFields = {
+  debateId: id,
+  debateTitle: text(),
+  debateDate: text(60),
+  debateTime: text(60),
+  debateLocation: optionalText(),
+};
+
+const eventFields = {
+  eventId: id.optional(),
+  eventTitle: text(),
+  eventDate: text(60),
+  eventTime: text(60),
+  eventLocation: optionalText(),
+};
+
+export const ANNOUNCEMENT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
+
+/** Template data by template id. Links (siteUrl, debateUrl, unsubscribeUrl, preferencesUrl) are added by the renderer. */
+export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
+  welcome: z.strictObject({ name: text(100) }),
+  debate_confirmation: z.strictObject({ name: text(100), userRole: text(60), ...debateFields }),
+  debate_reminder: z.strictObject({ name: text(100), ...debateFields }),
+  debate_reminder_24h: z.strictObject({ name: text(100), ...debateFields }),
+  debate_reminder_1h: z.strictObject({ name: text(100), ...debateFields }),
+  judge_assignment: z.strictObject({ judgeName: text(100), ...debateFields }),
+  event_confirmation: z.strictObject({ name: text(100), ...eventFields }),
+  club_welcome: z.strictObject({ name: text(100), clubName: text(), clubId: id.optional() }),
+  score_notification: z.strictObject({
+    participantName: text(100),
+    debateId: id,
+    debateTitle: text(),
+    score: z.union([z.number(), text(20)]),
+    feedback: optionalText(5000),
+  }),
+  club_announcement: z.strictObject({
+    clubName: text(),
+    clubId: id.optional(),
+    announcementTitle: text(),
+    announcementContent: text(10_000),
+    priority: z.enum(ANNOUNCEMENT_PRIORITIES).default('normal'),
+  }),
+  event_invitation: z.strictObject({ name: optionalText(100), ...eventFields, eventDescription: optionalText(2000) }),
+  password_changed: z.strictObject({ name: text(100) }),
+} satisfies Record<EmailTemplateId, z.ZodType>;
+
+export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
+
+/** Which preference turns a template off; null = transactional or security mail, never suppressed. */
+export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | null> = {
+  welcome: null,
+  debate_confirmation: null,
+  debate_reminder: 'debate_reminders',
+  debate_reminder_24h: 'debate_reminders',
+  debate_reminder_1h: 'debate_reminders',
+  judge_assignment: 'judge_assignments',
+  event_confirmation: null,
+  club_welcome: null,
+  score_notification: 'score_notifications',
+  club_announcement: 'event_updates',
+  event_invitation: 'event_updates',
+  password_changed: null,
+};
+
+/** Priority of a template's mail (spec section 9); announcements by their own priority. */
+export function emailPriority(templateId: EmailTemplateId, data?: Record<string, unknown>): number {
+  switch (templateId) {
+    case 'welcome':
+      return EMAIL_PRIORITY.welcome;
+    case 'judge_assignment':
+      return EMAIL_PRIORITY.judgeAssignment;
+    case 'debate_reminder_1h':
+      return EMAIL_PRIORITY.reminder1h;
+    case 'debate_reminder_24h':
+      return EMAIL_PRIORITY.reminder24h;
+    case 'debate_reminder':
+      return EMAIL_PRIORITY.debateReminder;
+    case 'event_invitation':
+      return EMAIL_PRIORITY.eventInvitation;
+    case 'score_notification':
+      return EMAIL_PRIORITY.scoreNotification;
+    case 'club_announcement':
+      return data?.priority === 'urgent'
+        ? EMAIL_PRIORITY.announcementUrgent
+        : data?.priority === 'high'
+          ? EMAIL_PRIORITY.announcementHigh
+          : EMAIL_PRIORITY.announcementNormal;
+    default:
+      return EMAIL_PRIORITY.default;
+  }
+}
+
+/** The spec's send-email function: to, templateName, templateData, userId. */
+export const SendEmailInputSchema = z.strictObject({
+  to: z.email().max(254),
+  templateName: z.enum(EMAIL_TEMPLATE_IDS),
+  templateData: z.record(z.string(), z.unknown()).default({}),
+  userId: z.string().max(100).optional(),
+});
+export type SendEmailInput = z.infer<typeof SendEmailInputSchema>;
