@@ -24,6 +24,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No DNS on the loopback: a reverse lookup per connection only adds latency.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];

@@ -147,7 +147,7 @@ describe('worker', () => {
       sendAfter: new Date(Date.now() - 60_000),
     });
     await enqueueEmail(t.database.db, ctx, { ...reminder('mid2@example.org'), priority: 5 });
-    const claimed = await claimDueEmails(t.database.db, 10, 60_000);
+    const claimed = await claimDueEmails(t.database.db, 10);
     expect(claimed.map((c) => c.toEmail)).toEqual(['high@example.org', 'mid@example.org', 'mid2@example.org', 'low@example.org']);
   });
 
@@ -178,8 +178,8 @@ describe('worker', () => {
   it('takes over a mail left in sending after the lease', async () => {
     await enqueueEmail(t.database.db, ctx, welcome('ada@example.org'));
     // A worker claimed it and died.
-    expect(await claimDueEmails(t.database.db, 5, 60_000)).toHaveLength(1);
-    expect(await claimDueEmails(t.database.db, 5, 60_000)).toHaveLength(0);
+    expect(await claimDueEmails(t.database.db, 5)).toHaveLength(1);
+    expect(await claimDueEmails(t.database.db, 5)).toHaveLength(0);
     await t.database.db.update(emailQueue).set({ lastAttemptAt: new Date(Date.now() - 120_000) });
     const w = worker(sink.url, 60_000);
     expect(await w.runOnce()).toBe(1);

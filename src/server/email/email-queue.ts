@@ -3,7 +3,7 @@
 // is an error for the caller, not a failure discovered later — and inserted in
 // the caller's transaction, so a mail exists exactly when the change that
 // caused it commits. A NOTIFY in the same transaction wakes the worker on commit.
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_BATCH_SIZE, EMAIL_MAX_ATTEMPTS, EMAIL_PRIORITY, EMAIL_RETRY_DELAY_PER_ATTEMPT_MS } from '#shared/constants.ts';
 import {
@@ -134,16 +134,30 @@ export interface ClaimedEmail {
 }
 
 /**
- * Claims up to `limit` due mails for this worker: pending ones whose time has
- * come, and ones left in `sending` longer than the lease (their worker died).
- * SKIP LOCKED lets several workers claim side by side without taking the same row.
+ * Returns mails left in `sending` longer than the lease (their worker died
+ * between claiming and completing) to `pending`, so any worker can retry them.
  */
-export async function claimDueEmails(db: Database, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
+export async function releaseExpiredClaims(db: Database, leaseMs: number): Promise<number> {
+  const result = await db
+    .update(emailQueue)
+    .set({ status: 'pending' })
+    .where(
+      and(eq(emailQueue.status, 'sending'), sql`${emailQueue.lastAttemptAt} < now() - make_interval(secs => ${leaseMs / 1000})`),
+    )
+    .returning({ id: emailQueue.id });
+  return result.length;
+}
+
+/**
+ * Claims up to `limit` due mails for this worker, highest priority first, then
+ * oldest send time. SKIP LOCKED lets several workers claim side by side without
+ * ever taking the same row.
+ */
+export async function claimDueEmails(db: Database, limit: number): Promise<ClaimedEmail[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     with due as (
       select id from email_queue
-      where (status = 'pending' and send_after <= now())
-         or (status = 'sending' and last_attempt_at < now() - make_interval(secs => ${leaseMs / 1000}))
+      where status = 'pending' and send_after <= now()
       order by priority desc, send_after asc
       limit ${limit}
       for update skip locked
@@ -173,10 +187,13 @@ const stillClaimed = (mail: ClaimedEmail) =>
 export async function markEmailsSent(db: Database, mails: ClaimedEmail[]): Promise<void> {
   if (mails.length === 0) return;
   // Completion is per claim: a row re-claimed after its lease expired belongs to the new claim.
-  await db
-    .update(emailQueue)
-    .set({ status: 'sent', sentAt: new Date(), errorMessage: null })
-    .where(or(...mails.map(stillClaimed)));
+  const claims = sql.join(
+    mails.map((m) => sql`(${m.id}::uuid, ${m.claimedAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update email_queue set status = 'sent', sent_at = now(), error_message = null
+    where status = 'sending' and (id, last_attempt_at) in (${claims})`);
 }
 
 /** One more failed attempt: back to pending later, or failed for good at the third. */

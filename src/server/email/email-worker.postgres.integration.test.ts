@@ -37,7 +37,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
     const claimAll = async (handle: typeof a) => {
       const ids: string[] = [];
       for (;;) {
-        const claimed = await claimDueEmails(handle.db, 5, 600_000);
+        const claimed = await claimDueEmails(handle.db, 5);
         if (claimed.length === 0) return ids;
         ids.push(...claimed.map((m) => m.id));
       }

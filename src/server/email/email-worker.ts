@@ -20,6 +20,7 @@ import {
   markEmailFailed,
   markEmailsSent,
   markEmailsSuppressed,
+  releaseExpiredClaims,
 } from './email-queue.ts';
 import { enqueueDueSchedules } from './email-schedules.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -84,7 +85,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
   }
 
   async function processBatch(): Promise<number> {
-    const claimed = await claimDueEmails(db, batchSize, leaseMs);
+    const claimed = await claimDueEmails(db, batchSize);
     if (claimed.length === 0) return 0;
     const optedOut = await findOptedOut(db, claimed);
     await markEmailsSuppressed(db, [...optedOut]);
@@ -106,6 +107,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
   }
 
   async function runOnce(): Promise<number> {
+    await releaseExpiredClaims(db, leaseMs);
     await enqueueDueSchedules(db, context);
     let handled = 0;
     for (;;) {

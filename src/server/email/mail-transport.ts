@@ -23,7 +23,11 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5 } as never);
+  // Pooled connections (the URL's own settings win): a new SMTP session per mail costs a handshake each time.
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5');
+  const transporter = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async send(mail) {
