@@ -253,3 +253,17 @@ describe('web app fallback', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 });
+
+describe('POST /api/client-errors', () => {
+  it('accepts a report and answers 204', async () => {
+    const res = await t.request(
+      '/api/client-errors',
+      json({ context: 'app error boundary', message: 'boom', stack: 'Error: boom', path: '/debates?x=1' }),
+    );
+    expect(res.status).toBe(204);
+  });
+
+  it('refuses a malformed report', async () => {
+    await expectApiError(await t.request('/api/client-errors', json({ message: 'x' })), 400, 'VALIDATION_FAILED');
+  });
+});

@@ -17,6 +17,7 @@ import { outboxRoutes } from './email/outbox.routes.ts';
 import { sendEmailRoutes } from './email/send-email.routes.ts';
 import { createProfileForUser } from './modules/accounts/accounts.service.ts';
 import { myEmailPreferencesRoutes, unsubscribeRoutes } from './modules/accounts/email-preferences.routes.ts';
+import { clientErrorsRoutes } from './modules/analytics/client-errors.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
 import { debatesRoutes } from './modules/debates/debates.routes.ts';
@@ -111,6 +112,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/events', eventsRoutes)
     .route('/topics', topicsRoutes)
     .route('/newsletter', newsletterRoutes)
+    .route('/client-errors', clientErrorsRoutes)
     .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
     .route('/email-preferences', unsubscribeRoutes) // signed unsubscribe token
     .route('/email', sendEmailRoutes) // requireAdmin

@@ -1,12 +1,82 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+// The shared layout of every page (spec section 2): skip link, top bar, the
+// guarded and error-bounded page in <main id="main">, footer, back-to-top and
+// the mobile bottom bar. It also keeps the document head in step with the route,
+// scrolls to the top on a new path and preloads the main sections when idle.
+import { LoaderCircle } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants.ts';
+import { findRoute } from '#shared/routes.ts';
+import { BackToTop } from '#web/components/layout/back-to-top.tsx';
+import { BottomBar } from '#web/components/layout/bottom-bar.tsx';
+import { HelpDialogProvider } from '#web/components/layout/help-dialog-provider.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { applyRouteMeta } from '#web/lib/document-meta.ts';
+import { runWhenIdle } from '#web/lib/idle.ts';
+import { RouteErrorBoundary } from './error-screens.tsx';
+import { RouteGuard } from './guards.tsx';
+import { PAGE_MODULES } from './pages.ts';
+
+const PRELOADED_SECTIONS = ['debates', 'events', 'clubs', 'topics'] as const;
+
+function preloadMainSections() {
+  for (const id of PRELOADED_SECTIONS) {
+    // A failed preload costs nothing: the page loads (and reports) when visited.
+    PAGE_MODULES[id]?.().catch(() => {});
+  }
+}
+
+function PageLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center">
+      <LoaderCircle aria-hidden="true" className="h-7 w-7 animate-spin text-brand-700 motion-reduce:animate-none" />
+      <span className="sr-only">Loading page</span>
+    </div>
+  );
+}
+
+function useScrollToTopOnNewPath(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    // The first load keeps the browser's own position (a reload, a #fragment).
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname)?.route ?? null;
+  const hasBottomBar = !/^\/auth(?:\/|$)/.test(pathname);
+
+  useEffect(() => {
+    applyRouteMeta(route);
+  }, [route]);
+  useScrollToTopOnNewPath(pathname);
+  useEffect(() => runWhenIdle(preloadMainSections, { delayMs: PREFETCH_DELAY_MS, timeoutMs: PREFETCH_IDLE_TIMEOUT_MS }), []);
+
   return (
-    <main id="main">
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    </main>
+    <HelpDialogProvider>
+      <SkipLink />
+      <div className={cn('flex min-h-dvh flex-col', hasBottomBar && 'pb-16 md:pb-0')}>
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          <RouteGuard route={route}>
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </RouteGuard>
+        </main>
+        <SiteFooter />
+      </div>
+      <BackToTop isAboveBottomBar={hasBottomBar} />
+      {hasBottomBar ? <BottomBar /> : null}
+    </HelpDialogProvider>
   );
 }

@@ -40,7 +40,10 @@ export async function apiRequest<T>(
     response = await fetch(buildUrl(path, init.query), {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal,
     });

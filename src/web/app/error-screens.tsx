@@ -1,0 +1,129 @@
+// The two error screens of spec section 2.
+// A, AppErrorBoundary: the whole app failed; it sits outside the router, so it
+// navigates with plain browser calls.
+// B, RouteErrorBoundary: one page failed while rendering or loading (including
+// a lazy chunk that did not download); the top bar and footer stay usable.
+import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '#web/components/ui/button-styles.ts';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { reportError } from '#web/lib/error-report.ts';
+import { useGoBack } from '#web/lib/use-go-back.ts';
+
+interface BoundaryState {
+  // Wrapped, because `throw undefined` is legal and must still count as an error.
+  caught: { error: unknown } | null;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { caught: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { caught: { error } };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportError(error, `application failure${info.componentStack ?? ''}`);
+  }
+
+  handleRetry = () => {
+    this.setState({ caught: null });
+  };
+
+  override render() {
+    if (!this.state.caught) return this.props.children;
+    return <AppFailureScreen message={messageOf(this.state.caught.error)} onRetry={this.handleRetry} />;
+  }
+}
+
+function AppFailureScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <main id="main" className="min-h-dvh bg-slate-50">
+      <StatusScreen
+        testId="app-error"
+        icon={TriangleAlert}
+        tone="danger"
+        title="Something went wrong"
+        actions={
+          <>
+            <button type="button" onClick={onRetry} className={buttonClassName()}>
+              Try Again
+            </button>
+            <button
+              type="button"
+              onClick={() => window.location.assign('/')}
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              Go Home
+            </button>
+          </>
+        }
+      >
+        <p>Your data is safe, and the error has been reported.</p>
+        <p>Try refreshing the page or going to the home page. If the problem continues, clearing your browser cache can help.</p>
+        <p className="mx-auto max-w-md rounded-lg bg-white px-4 py-3 text-left font-mono text-sm break-words text-slate-800 ring-1 ring-slate-200">
+          <span className="sr-only">Error message: </span>
+          {message}
+        </p>
+      </StatusScreen>
+    </main>
+  );
+}
+
+/** Status and text of a route error: its HTTP status when it has one, else 500. */
+export function routeErrorDetails(error: unknown): { status: number; text: string } {
+  const candidate = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; statusText?: unknown };
+  const status =
+    typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 600 ? candidate.status : 500;
+  const text = typeof candidate.statusText === 'string' && candidate.statusText ? candidate.statusText : messageOf(error);
+  return { status, text };
+}
+
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { caught: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { caught: { error } };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportError(error, `route error${info.componentStack ?? ''}`);
+  }
+
+  override render() {
+    if (!this.state.caught) return this.props.children;
+    return <RouteErrorScreen {...routeErrorDetails(this.state.caught.error)} />;
+  }
+}
+
+function RouteErrorScreen({ status, text }: { status: number; text: string }) {
+  const goBack = useGoBack();
+  return (
+    <StatusScreen
+      testId="route-error"
+      icon={CircleAlert}
+      tone="danger"
+      eyebrow={`Error ${status}`}
+      title="An unexpected error occurred"
+      actions={
+        <>
+          <Link to="/" className={buttonClassName()}>
+            Go Home
+          </Link>
+          <button type="button" onClick={goBack} className={buttonClassName({ variant: 'secondary' })}>
+            Go Back
+          </button>
+        </>
+      }
+    >
+      <p className="break-words">{text}</p>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,35 @@
+// Mirrors Better Auth's session (its useSession hook) into lib/session.ts, which
+// the whole app reads. Loaded lazily by providers.tsx, so the auth client is not
+// part of the landing page's first download.
+import { useEffect } from 'react';
+import { authClient } from '#web/lib/auth-client.ts';
+import { type SessionUser, setSessionUser } from '#web/lib/session.ts';
+
+interface BetterAuthUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  role?: unknown;
+}
+
+function toSessionUser(user: BetterAuthUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image ?? null,
+    role: user.role === 'admin' ? 'admin' : 'user',
+  };
+}
+
+export function SessionSync() {
+  const { data, isPending } = authClient.useSession();
+  useEffect(() => {
+    // isPending is true only while no session is known yet: the first check, or a
+    // check after signing in. The state stays as it was until the answer arrives.
+    if (isPending) return;
+    setSessionUser(data ? toSessionUser(data.user) : null);
+  }, [data, isPending]);
+  return null;
+}
