@@ -106,3 +106,14 @@ describe('GET /api/clubs/:id and /members', () => {
     expect((await t.request('/api/clubs/abc/members')).status).toBe(400);
   });
 });
+
+describe('a private club', () => {
+  it('is not found by id, and neither are its members', async () => {
+    const [club] = await t.database.db
+      .insert(clubs)
+      .values({ name: 'Secret Society', description: 'Members only.', isPublic: false })
+      .returning({ id: clubs.id });
+    expect((await t.request(`/api/clubs/${club?.id}`)).status).toBe(404);
+    expect((await t.request(`/api/clubs/${club?.id}/members`)).status).toBe(404);
+  });
+});

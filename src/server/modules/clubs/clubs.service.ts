@@ -48,7 +48,11 @@ export async function findClubs(db: Database, query: ListQuery): Promise<Paginat
 }
 
 export async function getClubById(db: Database, id: string): Promise<ClubSummary> {
-  const [club] = await db.select(clubColumns).from(clubs).where(eq(clubs.id, id));
+  // Private clubs stay hidden until membership-based access arrives with the community issue.
+  const [club] = await db
+    .select(clubColumns)
+    .from(clubs)
+    .where(and(eq(clubs.id, id), eq(clubs.isPublic, true)));
   if (!club) throw notFound('Club');
   return club as ClubSummary;
 }

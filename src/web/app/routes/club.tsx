@@ -1,14 +1,21 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useParams } from 'react-router';
+import { DetailQuery } from '#web/components/query-states.tsx';
+import { useClub } from '#web/features/clubs/api/get-club.ts';
+import { ClubDetails } from '#web/features/clubs/components/club-details.tsx';
+
+const NOT_FOUND = {
+  title: 'Club not found',
+  text: 'This club does not exist or is no longer listed. Check the link, or find another club to join.',
+  backTo: '/clubs',
+  backLabel: 'Browse clubs',
+};
 
 export function Component() {
+  const { id = '' } = useParams();
+  const club = useClub(id);
   return (
-    <Container>
-      <PageHeader title="Club" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
-    </Container>
+    <DetailQuery query={club} loadingLabel="Loading club…" errorTitle="Couldn’t load this club" notFound={NOT_FOUND}>
+      {(data) => <ClubDetails club={data} />}
+    </DetailQuery>
   );
 }

@@ -1,14 +1,15 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ListToolbar } from '#web/components/list-toolbar.tsx';
+import { useListParams } from '#web/components/list-params.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { ClubsList } from '#web/features/clubs/components/clubs-list.tsx';
 
 export function Component() {
+  const list = useListParams();
   return (
-    <Container>
-      <PageHeader title="Clubs" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
+    <Container className="pb-16">
+      <PageHeader title="Clubs" lead="Ongoing debate communities that meet weekly or monthly. Find one near you or online." />
+      <ListToolbar list={list} searchLabel="Search clubs" searchPlaceholder="Search by name, description or place" />
+      <ClubsList list={list} />
     </Container>
   );
 }

@@ -1,14 +1,22 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useParams } from 'react-router';
+import { DetailQuery } from '#web/components/query-states.tsx';
+import { HostClub } from '#web/features/clubs/components/host-club.tsx';
+import { useEvent } from '#web/features/events/api/get-event.ts';
+import { EventDetails } from '#web/features/events/components/event-details.tsx';
+
+const NOT_FOUND = {
+  title: 'Event not found',
+  text: 'This event does not exist or has been removed. Check the link, or see what else is coming up.',
+  backTo: '/events',
+  backLabel: 'Browse events',
+};
 
 export function Component() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
   return (
-    <Container>
-      <PageHeader title="Event" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
-    </Container>
+    <DetailQuery query={event} loadingLabel="Loading event…" errorTitle="Couldn’t load this event" notFound={NOT_FOUND}>
+      {(data) => <EventDetails event={data} host={data.clubId ? <HostClub clubId={data.clubId} /> : null} />}
+    </DetailQuery>
   );
 }

@@ -1,14 +1,24 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ListToolbar } from '#web/components/list-toolbar.tsx';
+import { useListParams } from '#web/components/list-params.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { EventsList } from '#web/features/events/components/events-list.tsx';
 
 export function Component() {
+  const list = useListParams();
   return (
-    <Container>
-      <PageHeader title="Events" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
+    <Container className="pb-16">
+      <PageHeader
+        title="Events"
+        lead="Multi-activity debate gatherings, from half a day to a weekend. Upcoming events, soonest first."
+      />
+      {/* Events keep one order, soonest first (spec section 7), so there is no sort control. */}
+      <ListToolbar
+        list={list}
+        searchLabel="Search events"
+        searchPlaceholder="Search by title, description or place"
+        sortOptions={[]}
+      />
+      <EventsList list={list} />
     </Container>
   );
 }

@@ -1,14 +1,26 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useParams } from 'react-router';
+import { DetailQuery } from '#web/components/query-states.tsx';
+import { DebatesOnTopic } from '#web/features/debates/components/debates-on-topic.tsx';
+import { useTopic } from '#web/features/topics/api/get-topic.ts';
+import { TopicDetails } from '#web/features/topics/components/topic-details.tsx';
+
+const NOT_FOUND = {
+  title: 'Topic not found',
+  text: 'This topic does not exist or has been removed. Check the link, or browse the other topics.',
+  backTo: '/topics',
+  backLabel: 'Browse topics',
+};
 
 export function Component() {
+  const { id = '' } = useParams();
+  const topic = useTopic(id);
   return (
-    <Container>
-      <PageHeader title="Topic" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
-    </Container>
+    <DetailQuery query={topic} loadingLabel="Loading topic…" errorTitle="Couldn’t load this topic" notFound={NOT_FOUND}>
+      {(data) => (
+        <TopicDetails topic={data}>
+          <DebatesOnTopic motion={data.title} />
+        </TopicDetails>
+      )}
+    </DetailQuery>
   );
 }

@@ -1,0 +1,174 @@
+// The results part of a list page: skeleton while loading, an error with retry,
+// an honest empty state, then a responsive grid of cards with a count and page
+// links. Paging keeps the previous page on screen (dimmed) until the next arrives.
+// One live region stays mounted throughout, so screen readers hear each outcome
+// ("Showing 1–8 of 8 debates", "No debates match your search").
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Inbox, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LIST_LIMIT_DEFAULT, SEARCH_TEXT_MAX } from '#shared/constants.ts';
+import type { Paginated } from '#shared/validation.ts';
+import { cn } from '#web/lib/cn.ts';
+import type { ListController } from './list-params.ts';
+import { Pagination } from './pagination.tsx';
+import { pageBounds } from './pagination-range.ts';
+import { CardGridSkeleton, QueryErrorState } from './query-states.tsx';
+import { SelectField } from './select-field.tsx';
+import { Button } from './ui/button.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+
+export interface ResultsNoun {
+  /** "debate" */
+  one: string;
+  /** "debates" */
+  other: string;
+}
+
+const PAGE_SIZES = [10, LIST_LIMIT_DEFAULT, 50, 100];
+
+function PageSizeSelect({ list }: { list: ListController }) {
+  const limit = list.params.limit;
+  const sizes = PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
+  return (
+    <SelectField
+      label="Per page"
+      value={String(limit)}
+      options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+      onChange={(value) => list.update({ limit: value })}
+    />
+  );
+}
+
+export function ResultsGrid<T extends { id: string }>({
+  query,
+  list,
+  noun,
+  renderItem,
+  emptyTitle,
+  emptyText,
+  filter,
+}: {
+  query: UseQueryResult<Paginated<T>>;
+  list: ListController;
+  noun: ResultsNoun;
+  renderItem: (item: T) => ReactNode;
+  /** Shown when the list has nothing at all (no search). */
+  emptyTitle: string;
+  emptyText: ReactNode;
+  /** A filter applied in the browser to the loaded page, with a label for the count ("in Economy"). */
+  filter?: { keep: (item: T) => boolean; label: string };
+}) {
+  const count = (n: number) => `${n} ${n === 1 ? noun.one : noun.other}`;
+  const searchSuffix = list.params.q ? ` for “${list.params.q}”` : '';
+  let status = '';
+  let isStatusVisible = false;
+  let content: ReactNode;
+
+  if (list.isSearchTooLong) {
+    content = (
+      <EmptyState icon={SearchX} title="Shorten your search">
+        Searches can be up to {SEARCH_TEXT_MAX} characters long.
+      </EmptyState>
+    );
+  } else if (query.isPending) {
+    status = `Loading ${noun.other}…`;
+    content = <CardGridSkeleton />;
+  } else if (query.isError) {
+    // The error state is an alert of its own.
+    content = (
+      <QueryErrorState
+        title={`Couldn’t load ${noun.other}`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else {
+    const { items, total, page, limit } = query.data;
+    if (total === 0 && list.params.q) {
+      status = `No ${noun.other} match your search`;
+      content = (
+        <EmptyState
+          icon={SearchX}
+          title={status}
+          actions={
+            <Button variant="secondary" onClick={() => list.update({ q: undefined })}>
+              Clear search
+            </Button>
+          }
+        >
+          Nothing matches “{list.params.q}”. Try fewer or different words.
+        </EmptyState>
+      );
+    } else if (total === 0) {
+      status = emptyTitle;
+      content = (
+        <EmptyState icon={Inbox} title={emptyTitle}>
+          {emptyText}
+        </EmptyState>
+      );
+    } else if (items.length === 0) {
+      status = 'This page is empty';
+      content = (
+        <EmptyState
+          icon={Inbox}
+          title={status}
+          actions={
+            <Button asChild variant="secondary">
+              <Link to={{ search: list.searchForPage(1) }}>Go to the first page</Link>
+            </Button>
+          }
+        >
+          There {total === 1 ? 'is' : 'are'} {count(total)}, all on earlier pages.
+        </EmptyState>
+      );
+    } else {
+      const shown = filter ? items.filter(filter.keep) : items;
+      const { from, to } = pageBounds(page, limit, total);
+      // While the next page or search loads, the old cards stay but the count would describe the wrong list.
+      status = query.isPlaceholderData
+        ? `Loading ${noun.other}…`
+        : filter
+          ? `${shown.length} of ${items.length} ${noun.other} on this page ${filter.label}${searchSuffix}`
+          : `Showing ${from}–${to} of ${count(total)}${searchSuffix}`;
+      isStatusVisible = true;
+      content = (
+        <>
+          {shown.length ? (
+            <ul
+              aria-busy={query.isPlaceholderData || undefined}
+              className={cn(
+                'grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+                query.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {shown.map((item) => (
+                <li key={item.id} className="flex">
+                  {renderItem(item)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon={SearchX} title={`No ${noun.other} ${filter?.label ?? ''} on this page`}>
+              Choose another filter, or look on another page.
+            </EmptyState>
+          )}
+          <div className="mt-8 flex flex-col items-center gap-4">
+            <Pagination page={page} limit={limit} total={total} searchForPage={list.searchForPage} />
+            {total > (PAGE_SIZES[0] as number) || limit !== LIST_LIMIT_DEFAULT ? <PageSizeSelect list={list} /> : null}
+          </div>
+        </>
+      );
+    }
+  }
+
+  return (
+    <section aria-label={`${noun.other.charAt(0).toUpperCase()}${noun.other.slice(1)} found`}>
+      <p role="status" className={isStatusVisible ? 'mb-4 text-sm text-slate-600' : 'sr-only'}>
+        {status}
+      </p>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// One club: what it is, where and how often it meets, and who is in it.
+import { CalendarDays, MapPin, Repeat, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BackLink } from '#web/components/back-link.tsx';
+import { DateTime } from '#web/components/date-time.tsx';
+import { pluralize } from '#web/components/labels.ts';
+import { DetailList, type MetaItem } from '#web/components/meta-list.tsx';
+import { RichText } from '#web/components/rich-text.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import type { Club } from '../types.ts';
+import { meetingFrequencyLabel } from './club-labels.ts';
+import { ClubMemberList } from './club-member-list.tsx';
+
+const MEMBERS_PREVIEW = 6;
+
+export function ClubDetails({ club }: { club: Club }) {
+  const aboutId = useId();
+  const detailsId = useId();
+  const membersId = useId();
+  const frequency = meetingFrequencyLabel(club.meetingFrequency);
+  const membersPath = `/clubs/${club.id}/members`;
+  const details: MetaItem[] = [];
+  if (club.location) details.push({ label: 'Location', icon: MapPin, value: club.location });
+  if (frequency) details.push({ label: 'Meetings', icon: Repeat, value: frequency });
+  details.push(
+    { label: 'Members', icon: Users, value: pluralize(club.memberCount, 'member', 'members') },
+    { label: 'Founded', icon: CalendarDays, value: <DateTime value={club.createdAt} dateOnly /> },
+  );
+
+  return (
+    <Container className="pt-6 pb-16">
+      <BackLink to="/clubs">All clubs</BackLink>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="brand">Club</Badge>
+          {frequency ? <Badge>{frequency}</Badge> : null}
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{club.name}</h1>
+        {club.location ? <p className="mt-2 text-lg text-slate-700">{club.location}</p> : null}
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby={detailsId} className="lg:col-start-3 lg:row-start-1">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id={detailsId} className="mb-4 text-lg font-semibold text-slate-900">
+              Details
+            </h2>
+            <DetailList items={details} />
+          </div>
+        </section>
+
+        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <section aria-labelledby={aboutId}>
+            <h2 id={aboutId} className="text-xl font-semibold text-slate-900">
+              About this club
+            </h2>
+            {club.description ? (
+              <RichText html={club.description} className="mt-3" />
+            ) : (
+              <p className="mt-3 text-slate-600">The organizers have not added a description yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby={membersId} className="mt-12">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={membersId} className="text-xl font-semibold text-slate-900">
+            Members
+          </h2>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={membersPath}>See all {pluralize(club.memberCount, 'member', 'members')}</Link>
+          </Button>
+        </div>
+        <ClubMemberList clubId={club.id} limit={MEMBERS_PREVIEW} />
+      </section>
+    </Container>
+  );
+}

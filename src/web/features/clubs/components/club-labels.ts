@@ -1,0 +1,35 @@
+// How club ids read on screen: meeting frequencies and member roles.
+import { labelFor } from '#web/components/labels.ts';
+import type { ClubMember } from '../types.ts';
+
+const MEETING_FREQUENCY_LABELS: Readonly<Record<string, string>> = {
+  weekly: 'Meets weekly',
+  fortnightly: 'Meets every two weeks',
+  biweekly: 'Meets every two weeks',
+  monthly: 'Meets monthly',
+};
+
+export function meetingFrequencyLabel(frequency: string | null): string | null {
+  if (!frequency) return null;
+  return Object.hasOwn(MEETING_FREQUENCY_LABELS, frequency)
+    ? (MEETING_FREQUENCY_LABELS[frequency] as string)
+    : `Meets ${frequency.toLowerCase()}`;
+}
+
+const MEMBER_ROLE_LABELS: Readonly<Record<string, string>> = {
+  owner: 'Owner',
+  organizer: 'Organizer',
+  member: 'Member',
+};
+
+export const memberRoleLabel = (role: string) => labelFor(MEMBER_ROLE_LABELS, role);
+
+const ROLE_RANK: Readonly<Record<string, number>> = { owner: 0, organizer: 1, member: 3 };
+
+/** Owners, then organizers, then members; within a role, whoever joined first. */
+export function sortMembers(members: readonly ClubMember[]): ClubMember[] {
+  return members
+    .map((member, index) => ({ member, index }))
+    .sort((a, b) => (ROLE_RANK[a.member.role] ?? 2) - (ROLE_RANK[b.member.role] ?? 2) || a.index - b.index)
+    .map(({ member }) => member);
+}

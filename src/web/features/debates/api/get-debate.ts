@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '#web/lib/api-client.ts';
+import type { Debate } from '../types.ts';
+
+export function getDebate(id: string, signal?: AbortSignal): Promise<Debate> {
+  return apiGet<Debate>(`/api/debates/${encodeURIComponent(id)}`, undefined, signal);
+}
+
+export function debateQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['debates', 'detail', id],
+    queryFn: ({ signal }) => getDebate(id, signal),
+  });
+}
+
+/** One debate with its participants. */
+export function useDebate(id: string) {
+  return useQuery(debateQueryOptions(id));
+}

@@ -1,0 +1,101 @@
+// One debate: what it is about, when and where it happens, and who takes part.
+import { CalendarDays, Layers, MapPin, Timer, Users } from 'lucide-react';
+import { useId } from 'react';
+import { BackLink } from '#web/components/back-link.tsx';
+import { DateTime } from '#web/components/date-time.tsx';
+import { isDistinctLocation, venueTypeLabel } from '#web/components/labels.ts';
+import { DetailList } from '#web/components/meta-list.tsx';
+import { RichText } from '#web/components/rich-text.tsx';
+import { venueTypeIcon } from '#web/components/venue-icon.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import type { Debate } from '../types.ts';
+import { DEBATE_TYPES, debateTypeLabel, formatLabel, placesLeft } from './debate-labels.ts';
+import { DebateParticipants } from './debate-participants.tsx';
+import { DebateStatusBadge } from './debate-status-badge.tsx';
+
+const STATUS_NOTES: Readonly<Record<string, string>> = {
+  scheduled: 'Taking a side from this page opens soon. Until then, here is who is already on the line-up.',
+  live: 'This debate is happening now.',
+  finished: 'This debate has finished.',
+  cancelled: 'This debate was cancelled and will not take place.',
+};
+
+export function DebateDetails({ debate }: { debate: Debate }) {
+  const aboutId = useId();
+  const detailsId = useId();
+  const type = DEBATE_TYPES[debate.debateType];
+  const open = placesLeft(debate);
+  const note = STATUS_NOTES[debate.status];
+
+  return (
+    <Container className="pt-6 pb-16">
+      <BackLink to="/debates">All debates</BackLink>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <DebateStatusBadge status={debate.status} />
+          <Badge>{formatLabel(debate.format)}</Badge>
+          <Badge>{debateTypeLabel(debate.debateType)}</Badge>
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{debate.title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          <span className="font-semibold text-slate-900">Motion:</span> {debate.topic}
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby={detailsId} className="lg:col-start-3 lg:row-start-1">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id={detailsId} className="mb-4 text-lg font-semibold text-slate-900">
+              Details
+            </h2>
+            <DetailList
+              items={[
+                { label: 'When', icon: CalendarDays, value: <DateTime value={debate.startsAt} withTimeZone /> },
+                { label: 'Format', icon: Layers, value: formatLabel(debate.format) },
+                {
+                  label: 'Type',
+                  icon: Timer,
+                  value: type ? (
+                    <>
+                      {type.label} · {type.duration}
+                      <span className="block text-sm text-slate-600">
+                        {type.character}. {type.level}.
+                      </span>
+                    </>
+                  ) : (
+                    debateTypeLabel(debate.debateType)
+                  ),
+                },
+                { label: 'Venue', icon: venueTypeIcon(debate.venueType), value: venueTypeLabel(debate.venueType) },
+                ...(isDistinctLocation(debate.location, debate.venueType)
+                  ? [{ label: 'Location', icon: MapPin, value: debate.location }]
+                  : []),
+                {
+                  label: 'Places',
+                  icon: Users,
+                  value: `${debate.participantCount} of ${debate.maxParticipants} taken${open ? ` · ${open} open` : ' · full'}`,
+                },
+              ]}
+            />
+          </div>
+        </section>
+
+        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {note ? <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">{note}</p> : null}
+          <section aria-labelledby={aboutId}>
+            <h2 id={aboutId} className="text-xl font-semibold text-slate-900">
+              About this debate
+            </h2>
+            {debate.description ? (
+              <RichText html={debate.description} className="mt-3" />
+            ) : (
+              <p className="mt-3 text-slate-600">The organizer has not added a description yet.</p>
+            )}
+          </section>
+          <DebateParticipants debate={debate} />
+        </div>
+      </div>
+    </Container>
+  );
+}

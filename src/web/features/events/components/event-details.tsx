@@ -1,0 +1,80 @@
+// One event: when (start to end, in the viewer's time zone), where, and what happens.
+import { CalendarDays, MapPin } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { BackLink } from '#web/components/back-link.tsx';
+import { DateTimeRange } from '#web/components/date-time.tsx';
+import { isDistinctLocation, venueTypeLabel } from '#web/components/labels.ts';
+import { DetailList, type MetaItem } from '#web/components/meta-list.tsx';
+import { RichText } from '#web/components/rich-text.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import { venueTypeIcon } from '#web/components/venue-icon.ts';
+import type { Event } from '../types.ts';
+import { EVENT_TIMING_BADGES, eventTiming } from './event-timing.ts';
+
+export function EventDetails({
+  event,
+  host,
+}: {
+  event: Event /** The hosting club, composed by the route. */;
+  host?: ReactNode;
+}) {
+  const aboutId = useId();
+  const detailsId = useId();
+  const timing = eventTiming(event);
+  const badge = EVENT_TIMING_BADGES[timing];
+  const details: MetaItem[] = [
+    {
+      label: 'When',
+      icon: CalendarDays,
+      value: <DateTimeRange start={event.dateStart} end={event.dateEnd} withTimeZone />,
+    },
+    { label: 'Venue', icon: venueTypeIcon(event.venueType), value: venueTypeLabel(event.venueType) },
+  ];
+  if (isDistinctLocation(event.location, event.venueType))
+    details.push({ label: 'Location', icon: MapPin, value: event.location });
+
+  return (
+    <Container className="pt-6 pb-16">
+      <BackLink to="/events">All events</BackLink>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge>{venueTypeLabel(event.venueType)}</Badge>
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{event.title}</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          <DateTimeRange start={event.dateStart} end={event.dateEnd} />
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <section aria-labelledby={detailsId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id={detailsId} className="mb-4 text-lg font-semibold text-slate-900">
+              Details
+            </h2>
+            <DetailList items={details} />
+          </section>
+          {host}
+        </div>
+
+        <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {timing === 'ended' ? (
+            <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">This event has ended.</p>
+          ) : null}
+          <section aria-labelledby={aboutId}>
+            <h2 id={aboutId} className="text-xl font-semibold text-slate-900">
+              About this event
+            </h2>
+            {event.description ? (
+              <RichText html={event.description} className="mt-3" />
+            ) : (
+              <p className="mt-3 text-slate-600">The organizers have not added a description yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </Container>
+  );
+}

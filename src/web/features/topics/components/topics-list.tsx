@@ -1,0 +1,63 @@
+// Topics with search, sort and pages from the API, and category chips that
+// filter the page already loaded (categories are not an API filter yet).
+import type { ListController } from '#web/components/list-params.ts';
+import { ResultsGrid } from '#web/components/results-grid.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useTopics } from '../api/get-topics.ts';
+import { countCategories, inCategory } from './topic-categories.ts';
+import { TopicCard } from './topic-card.tsx';
+
+const CHIP = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset transition-colors';
+const CHIP_ON = 'bg-brand-700 text-white ring-brand-700';
+const CHIP_OFF = 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100';
+
+export function TopicsList({ list }: { list: ListController }) {
+  const query = useTopics(list.params, { enabled: !list.isSearchTooLong });
+  const category = list.searchParams.get('category')?.trim() || undefined;
+  const categories = countCategories(query.data?.items ?? []);
+  const choose = (next: string | undefined) => list.update({ category: next }, { keepPage: true });
+
+  return (
+    <>
+      {categories.length > 1 || category ? (
+        <fieldset className="mb-6">
+          <legend className="sr-only">Filter by category</legend>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-pressed={!category}
+              onClick={() => choose(undefined)}
+              className={cn(CHIP, !category ? CHIP_ON : CHIP_OFF)}
+            >
+              All
+            </button>
+            {categories.map(({ category: name, count }) => {
+              const isOn = category !== undefined && inCategory({ category: name }, category);
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  aria-pressed={isOn}
+                  onClick={() => choose(isOn ? undefined : name)}
+                  className={cn(CHIP, isOn ? CHIP_ON : CHIP_OFF)}
+                >
+                  {name}
+                  <span className={cn('text-xs', isOn ? 'text-brand-100' : 'text-slate-600')}>({count})</span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+      <ResultsGrid
+        query={query}
+        list={list}
+        noun={{ one: 'topic', other: 'topics' }}
+        renderItem={(topic) => <TopicCard topic={topic} />}
+        emptyTitle="No topics yet"
+        emptyText="Topics appear here as soon as members suggest them."
+        filter={category ? { keep: (topic) => inCategory(topic, category), label: `in ${category}` } : undefined}
+      />
+    </>
+  );
+}
