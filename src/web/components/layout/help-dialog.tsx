@@ -4,22 +4,12 @@ import { CalendarDays, MessagesSquare, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { DEBATE_TYPES } from '#shared/debate-types.ts';
 
 const CONCEPTS = [
   { icon: MessagesSquare, name: 'Debates', text: 'Single sessions of 1-2 hours.' },
   { icon: CalendarDays, name: 'Events', text: 'Multi-activity gatherings lasting half a day to a weekend.' },
   { icon: Users, name: 'Clubs', text: 'Ongoing communities that meet weekly or monthly.' },
-] as const;
-
-const DEBATE_TYPES = [
-  { type: 'Quick', duration: '30-45 min', character: 'Informal, shorter speaking times', level: 'All levels' },
-  {
-    type: 'Competitive',
-    duration: '90-120 min',
-    character: 'Tournament standards, full judging; formats British Parliamentary, Policy, Lincoln-Douglas',
-    level: 'Intermediate to advanced',
-  },
-  { type: 'Practice', duration: '60-90 min', character: 'Coaching and feedback', level: 'Beginner to intermediate' },
 ] as const;
 
 const QUICK_START = [
@@ -80,9 +70,9 @@ export function HelpDialog({
           <h3 className="mt-8 text-lg font-semibold text-slate-900 sm:hidden">Debate types</h3>
           <ul className="mt-3 space-y-3 sm:hidden">
             {DEBATE_TYPES.map((row) => (
-              <li key={row.type} className="rounded-xl p-4 ring-1 ring-slate-200">
+              <li key={row.id} className="rounded-xl p-4 ring-1 ring-slate-200">
                 <p className="flex items-baseline justify-between gap-2">
-                  <span className="font-semibold text-brand-800">{row.type}</span>
+                  <span className="font-semibold text-brand-800">{row.label}</span>
                   <span className="text-sm text-slate-700">{row.duration}</span>
                 </p>
                 <p className="mt-1 text-sm text-slate-700">{row.character}</p>
@@ -111,9 +101,9 @@ export function HelpDialog({
               </thead>
               <tbody>
                 {DEBATE_TYPES.map((row) => (
-                  <tr key={row.type} className="border-b border-slate-100 align-top last:border-0">
+                  <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
                     <th scope="row" className="py-3 pr-4 font-semibold text-brand-800">
-                      {row.type}
+                      {row.label}
                     </th>
                     <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{row.duration}</td>
                     <td className="py-3 pr-4 text-slate-700">{row.character}</td>
