@@ -1,14 +1,193 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+// The admin area: one module for /admin and every /admin/<section> of
+// ADMIN_SECTIONS. The admin-only guard lives in the router; this page only
+// renders the section navigation and, per section, an honest statement of what
+// the tools will do. The admin tools arrive in a later release; nothing is
+// fetched or changed here.
+import {
+  BarChart3,
+  CalendarRange,
+  Cog,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessagesSquare,
+  ScrollText,
+  ShieldAlert,
+  Tags,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+import { NavLink, useLocation } from 'react-router';
+import { ADMIN_SECTIONS, findRoute } from '#shared/routes.ts';
+import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+type SectionId = (typeof ADMIN_SECTIONS)[number]['id'] | 'admin';
+
+interface SectionCopy {
+  icon: LucideIcon;
+  lead: string;
+  planned: readonly string[];
+}
+
+const COPY: Record<SectionId, SectionCopy> = {
+  admin: {
+    icon: LayoutDashboard,
+    lead: 'An overview of the installation: activity, things that need attention and shortcuts to every admin section.',
+    planned: [
+      'Counts of members, debates, clubs and events, and how they change',
+      'Reports waiting for moderation and e-mails that failed to send',
+      'Recent sign-ups and recently created debates and events',
+      'A health summary: database, e-mail delivery and version',
+    ],
+  },
+  'admin-users': {
+    icon: Users,
+    lead: 'Find members, look at their accounts and change their roles.',
+    planned: [
+      'Search members by name, username or e-mail address',
+      'See a member’s profile, sessions and activity',
+      'Grant or remove the admin and judge roles',
+      'Suspend an account, or delete it on request',
+    ],
+  },
+  'admin-debates': {
+    icon: MessagesSquare,
+    lead: 'Every debate on the installation, whatever its status.',
+    planned: [
+      'Filter debates by status, format, type and date',
+      'Edit or cancel a debate and tell its participants',
+      'Assign or replace judges',
+      'Correct a result after a confirmed mistake, with an audit entry',
+    ],
+  },
+  'admin-clubs': {
+    icon: UsersRound,
+    lead: 'All clubs, their organizers and their members.',
+    planned: [
+      'Review new and reported clubs',
+      'Transfer a club to a new organizer',
+      'Hide or remove a club that breaks the terms',
+    ],
+  },
+  'admin-events': {
+    icon: CalendarRange,
+    lead: 'All events, upcoming and past.',
+    planned: [
+      'Review and edit events',
+      'Cancel an event and notify everyone signed up',
+      'Manage the event templates organizers can use',
+    ],
+  },
+  'admin-interests': {
+    icon: Tags,
+    lead: 'The topic categories and interests members choose from.',
+    planned: [
+      'Add, rename and retire topic categories',
+      'Manage the interests offered during the welcome steps',
+      'Merge duplicate or near-duplicate topic suggestions',
+    ],
+  },
+  'admin-emails': {
+    icon: Mail,
+    lead: 'The e-mails the installation sends: the queue, the schedule and the templates.',
+    planned: [
+      'See queued, sent and failed e-mails, and retry failed ones',
+      'Schedule announcements to members',
+      'Preview every e-mail template',
+    ],
+  },
+  'admin-moderation': {
+    icon: ShieldAlert,
+    lead: 'Reports from members about comments, topics, debates and profiles.',
+    planned: [
+      'Work through reports, oldest first',
+      'Hide or restore content and warn or suspend members',
+      'Keep a record of every moderation decision',
+    ],
+  },
+  'admin-analytics': {
+    icon: BarChart3,
+    lead: 'How the installation is used, measured on your own server without third-party trackers.',
+    planned: [
+      'Sign-ups, debates held and event attendance over time',
+      'Which formats and debate types are most popular',
+      'Training modules started and completed',
+    ],
+  },
+  'admin-logs': {
+    icon: ScrollText,
+    lead: 'A record of important actions on the installation.',
+    planned: [
+      'An audit log of admin actions: who changed what, and when',
+      'Sign-in and security events',
+      'Filters by member, action and date',
+    ],
+  },
+  'admin-settings': {
+    icon: Cog,
+    lead: 'Settings for the whole installation.',
+    planned: [
+      'Site name and description',
+      'Whether new members can sign up',
+      'The sender name and address of e-mails',
+      'Default reminder times for debates',
+    ],
+  },
+};
+
+const NAV: readonly { id: SectionId; to: string; title: string }[] = [
+  { id: 'admin', to: '/admin', title: 'Dashboard' },
+  ...ADMIN_SECTIONS.map((s) => ({ id: s.id, to: `/admin/${s.segment}`, title: s.title })),
+];
 
 export function Component() {
+  const { pathname } = useLocation();
+  const routeId = findRoute(pathname)?.route.id;
+  const current = NAV.find((item) => item.id === routeId) ?? (NAV[0] as (typeof NAV)[number]);
+  const copy = COPY[current.id];
+  const title = current.id === 'admin' ? 'Admin dashboard' : current.title;
+
   return (
-    <Container>
-      <PageHeader title="Admin" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
+    <Container className="pb-16">
+      <div className="lg:grid lg:grid-cols-[13rem_1fr] lg:gap-10">
+        <nav aria-label="Admin sections" className="pt-8 lg:pt-10">
+          <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Admin</p>
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {NAV.map((item) => {
+              const Icon = COPY[item.id].icon;
+              return (
+                <li key={item.id}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+                        isActive
+                          ? 'bg-brand-700 text-white'
+                          : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 lg:bg-transparent lg:ring-0',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="h-4 w-4" />
+                    {item.title}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div>
+          <PageHeader title={title} lead={copy.lead} />
+          <NotAvailableYet icon={copy.icon} title="This admin section is not available yet">
+            The admin tools arrive in an upcoming release. Until then, the installation is managed directly on its server.
+          </NotAvailableYet>
+          <PlannedList title="What this section will do" items={copy.planned} />
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,14 +1,105 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+// Become a Judge: what judges do and how applying will work. Applications are
+// not open yet, so there is no form.
+import { ClipboardCheck, Gavel, Handshake, MessageSquareText, NotebookPen, Scale } from 'lucide-react';
+import { Link } from 'react-router';
+import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
+import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
+import { Prose, Section } from '#web/components/content/prose.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 
 export function Component() {
   return (
-    <Container>
-      <PageHeader title="Become Judge" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
+    <Container className="pb-16">
+      <PageHeader
+        title="Become a judge"
+        lead="Judges decide rounds, explain their decisions and help speakers improve. It is one of the most valuable roles in the community, and you do not need to be a champion debater to do it well."
+      />
+
+      <Section id="what" title="What judges do" className="mt-4">
+        <FeatureGrid
+          items={[
+            {
+              icon: NotebookPen,
+              title: 'Follow the round',
+              body: 'Take notes on each speech: the arguments made, the answers given and what was left unanswered.',
+            },
+            {
+              icon: Scale,
+              title: 'Decide fairly',
+              body: 'Decide on the arguments made in the round, not on your own opinion of the motion.',
+            },
+            {
+              icon: MessageSquareText,
+              title: 'Explain and encourage',
+              body: 'Fill in a ballot with the result, a score for each speaker and feedback that tells them what to do next time.',
+            },
+          ]}
+        />
+      </Section>
+
+      <Section id="good-judge" title="What makes a good judge">
+        <Prose>
+          <ul>
+            <li>You listen carefully and can summarize both sides fairly.</li>
+            <li>You can set your own views aside and judge what was said.</li>
+            <li>You explain your decision clearly and kindly, especially to newcomers.</li>
+            <li>You turn up on time and submit your ballot soon after the round.</li>
+            <li>You step aside when you have a conflict of interest, such as judging your own club-mates in a final.</li>
+          </ul>
+        </Prose>
+      </Section>
+
+      <Section id="how" title="How it will work">
+        <ol className="grid gap-4 md:grid-cols-3">
+          {[
+            {
+              icon: ClipboardCheck,
+              title: 'Apply',
+              body: 'Tell us about your debate and judging experience. None is required for practice rounds.',
+            },
+            {
+              icon: Handshake,
+              title: 'Pick debates',
+              body: 'Browse debates that need a judge and accept the ones that fit your time and level.',
+            },
+            {
+              icon: Gavel,
+              title: 'Judge and grow',
+              body: 'Judge the round, submit the ballot and build a judging record others can trust.',
+            },
+          ].map(({ icon: Icon, title, body }, index) => (
+            <li key={title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
+                <Icon aria-hidden="true" className="h-5 w-5" />
+                Step {index + 1}
+              </p>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-1 text-slate-600">{body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <div className="mt-12">
+        <NotAvailableYet
+          icon={Gavel}
+          title="Judge applications open soon"
+          actions={
+            <>
+              <Button asChild>
+                <Link to="/debates">Browse debates</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/how-it-works">How debates are judged</Link>
+              </Button>
+            </>
+          }
+        >
+          Applying for the judge role arrives with judging and ballots in an upcoming release. Until then, watching a few debates
+          and reading about the formats is the best preparation.
+        </NotAvailableYet>
+      </div>
     </Container>
   );
 }

@@ -1,14 +1,252 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+// FAQ: native <details>/<summary> disclosures (keyboard and screen-reader
+// support for free, no script), grouped under h2 headings.
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Prose, Section } from '#web/components/content/prose.tsx';
+import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 
+interface Question {
+  q: string;
+  a: ReactNode;
+}
+
+const GROUPS: readonly { id: string; title: string; questions: readonly Question[] }[] = [
+  {
+    id: 'basics',
+    title: 'The basics',
+    questions: [
+      {
+        q: 'What is Structured Debate Community?',
+        a: (
+          <p>
+            A web application for structured, timed and judged debates on civic topics. Debaters take part in debates and build a
+            record, judges score rounds and give feedback, and organizers run clubs and events.
+          </p>
+        ),
+      },
+      {
+        q: 'What is the difference between a debate, an event and a club?',
+        a: (
+          <ul>
+            <li>
+              A <strong>debate</strong> is a single session of one to two hours.
+            </li>
+            <li>
+              An <strong>event</strong> is a gathering with several activities, lasting from half a day to a weekend.
+            </li>
+            <li>
+              A <strong>club</strong> is an ongoing community that meets weekly or monthly.
+            </li>
+          </ul>
+        ),
+      },
+      {
+        q: 'What types of debate are there?',
+        a: (
+          <>
+            <ul>
+              <li>
+                <strong>Quick</strong>: 30–45 minutes, informal, with shorter speaking times. For all levels.
+              </li>
+              <li>
+                <strong>Practice</strong>: 60–90 minutes, with coaching and feedback. For beginners to intermediate debaters.
+              </li>
+              <li>
+                <strong>Competitive</strong>: 90–120 minutes, tournament standards and full judging, in British Parliamentary,
+                Policy or Lincoln-Douglas format. For intermediate to advanced debaters.
+              </li>
+            </ul>
+            <p>
+              <Link to="/how-it-works#debate-types">Compare the debate types</Link>
+            </p>
+          </>
+        ),
+      },
+      {
+        q: 'Which formats can a debate use?',
+        a: (
+          <p>
+            Standard, Oxford, British Parliamentary, Lincoln-Douglas and Policy. Each sets who speaks, in which order and for how
+            long. <Link to="/how-it-works#formats">Read about the formats</Link>.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'taking-part',
+    title: 'Taking part',
+    questions: [
+      {
+        q: 'Do I need an account?',
+        a: (
+          <p>
+            Not to look around: anyone can browse debates, clubs, events and topics. You will need an account to join a debate,
+            join a club, judge or organize. <Link to="/auth?tab=register">Create an account</Link>.
+          </p>
+        ),
+      },
+      {
+        q: 'I have never debated. Where do I start?',
+        a: (
+          <p>
+            Start with the <Link to="/get-started">quick-start guide</Link>. Quick and Practice debates are made for newcomers:
+            short speeches, a friendly room and feedback that helps you improve.
+          </p>
+        ),
+      },
+      {
+        q: 'Can I take part online?',
+        a: <p>Yes. Each debate is in person, virtual or hybrid, so some speakers can be in the room while others join online.</p>,
+      },
+      {
+        q: 'How many people take part in one debate?',
+        a: <p>Between 2 and 10 participants, depending on the format the organizer chooses.</p>,
+      },
+      {
+        q: 'Can I join a debate right now?',
+        a: (
+          <p>
+            Not yet. In this version you can browse what is scheduled. Joining debates, live debate rooms and judging come in the
+            next releases; the <Link to="/roadmap">roadmap</Link> lists what is planned.
+          </p>
+        ),
+      },
+      {
+        q: 'Can I suggest a topic?',
+        a: (
+          <p>
+            Soon. Members will be able to suggest topics by category and vote on them, so debates follow the questions the
+            community cares about. Until then you can <Link to="/topics">explore the current topics</Link>.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'judging',
+    title: 'Judging',
+    questions: [
+      {
+        q: 'How does judging work?',
+        a: (
+          <p>
+            After the round the judge fills in a ballot: who won, a score for each speaker and written reasons for the decision.
+            The feedback goes to the speakers, and the result goes to their record.
+          </p>
+        ),
+      },
+      {
+        q: 'How do I become a judge?',
+        a: (
+          <p>
+            You will apply for the judge role, then accept to judge individual debates that need a judge.{' '}
+            <Link to="/become-judge">Read what judges do</Link>; applications open in an upcoming release.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'privacy',
+    title: 'Your account and data',
+    questions: [
+      {
+        q: 'What data do you keep about me?',
+        a: (
+          <p>
+            Your account details, the profile information you choose to add, and what you create or join. The{' '}
+            <Link to="/privacy">privacy policy</Link> lists everything.
+          </p>
+        ),
+      },
+      {
+        q: 'Do you use tracking cookies?',
+        a: (
+          <p>
+            No. The only cookie is the one that keeps you signed in. There are no advertising or third-party trackers. See the{' '}
+            <Link to="/cookies">cookie policy</Link>.
+          </p>
+        ),
+      },
+      {
+        q: 'How do I delete my account?',
+        a: (
+          <p>
+            Self-service account deletion is not available yet. Until it is, ask the people who run this installation to delete
+            your account for you.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'running',
+    title: 'Running your own',
+    questions: [
+      {
+        q: 'Can my school or club run its own installation?',
+        a: (
+          <p>
+            Yes. The software is open source and self-hostable: it runs as a single Node.js process with a built-in database, or
+            with PostgreSQL. Whoever runs an installation is responsible for it and for its members’ data.
+          </p>
+        ),
+      },
+      {
+        q: 'Is the site accessible?',
+        a: (
+          <p>
+            That is the goal on every page: keyboard navigation, screen-reader labels, readable contrast and layouts that work on
+            phones. If something gets in your way, please tell us through the <Link to="/contact">contact page</Link>.
+          </p>
+        ),
+      },
+    ],
+  },
+];
+
 export function Component() {
+  useScrollToHash();
   return (
-    <Container>
-      <PageHeader title="Faq" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
+    <Container className="pb-16">
+      <PageHeader
+        title="Frequently asked questions"
+        lead="Short answers about debating, judging, your account and running your own installation."
+      />
+
+      <nav aria-label="FAQ sections" className="flex flex-wrap gap-2">
+        {GROUPS.map((group) => (
+          <a
+            key={group.id}
+            href={`#${group.id}`}
+            className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            {group.title}
+          </a>
+        ))}
+      </nav>
+
+      {GROUPS.map((group) => (
+        <Section key={group.id} id={group.id} title={group.title} className="mt-10">
+          <div className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            {group.questions.map(({ q, a }) => (
+              <details key={q} className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                  {q}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <Prose className="px-5 pb-5 [&>*:first-child]:mt-0">{a}</Prose>
+              </details>
+            ))}
+          </div>
+        </Section>
+      ))}
     </Container>
   );
 }

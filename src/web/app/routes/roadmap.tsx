@@ -1,14 +1,149 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+// Roadmap: what works in this version and what comes next. Keep this page true:
+// move an item to "Available now" only in the release that ships it.
+import {
+  BarChart3,
+  CircleCheck,
+  Dumbbell,
+  Gavel,
+  type LucideIcon,
+  Mail,
+  MessagesSquare,
+  ShieldCheck,
+  SlidersHorizontal,
+  Timer,
+  Users,
+  WifiOff,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Section } from '#web/components/content/prose.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+
+const AVAILABLE: readonly { text: string; href?: string; linkLabel?: string }[] = [
+  {
+    text: 'Browse debates, clubs, events and topics, and open each one for its details.',
+    href: '/debates',
+    linkLabel: 'Browse debates',
+  },
+  {
+    text: 'Create an account and sign in with your e-mail address and a password.',
+    href: '/auth?tab=register',
+    linkLabel: 'Create an account',
+  },
+  {
+    text: 'Read how debates, events and clubs work, and which debate types and formats exist.',
+    href: '/how-it-works',
+    linkLabel: 'How it works',
+  },
+  { text: 'Run your own installation: one Node.js process with a built-in database, or PostgreSQL.' },
+];
+
+const NEXT: readonly { icon: LucideIcon; title: string; body: string }[] = [
+  {
+    icon: ShieldCheck,
+    title: 'Accounts and two-factor sign-in',
+    body: 'Profiles, a short onboarding, settings, two-factor authentication, Google sign-in and password reset.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Creating and joining debates',
+    body: 'Schedule a debate with its motion, format, date and place, and join one as a speaker or in the audience.',
+  },
+  {
+    icon: Timer,
+    title: 'Live debate rooms',
+    body: 'A synchronized timer everyone sees, in the room and online, with speeches in the order the format sets.',
+  },
+  {
+    icon: Gavel,
+    title: 'Judging with ballots',
+    body: 'Apply to judge, accept a judge role, take notes during the round and submit a ballot with scores and written feedback.',
+  },
+  {
+    icon: Users,
+    title: 'Clubs, events and topics',
+    body: 'Start and run a club, host events from templates, suggest topics and vote on them, and comment on what you read.',
+  },
+  {
+    icon: Mail,
+    title: 'E-mail notifications',
+    body: 'Confirmations, reminders 24 hours and 1 hour before a debate, judge assignments and scores, with preferences you control.',
+  },
+  {
+    icon: Dumbbell,
+    title: 'Training',
+    body: 'Modules for building arguments, rebuttal, research, speeches and mock debates, with a skill assessment and your history.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Leaderboards',
+    body: 'Debater ratings and judge standings computed from confirmed results.',
+  },
+  {
+    icon: WifiOff,
+    title: 'Offline app',
+    body: 'Install the site as an app and keep reading your debates, events and clubs when the connection drops.',
+  },
+  {
+    icon: SlidersHorizontal,
+    title: 'Admin tools',
+    body: 'Manage users, debates, clubs, events, e-mails, moderation and settings for your installation.',
+  },
+];
 
 export function Component() {
   return (
-    <Container>
-      <PageHeader title="Roadmap" />
-      <EmptyState icon={Construction} title="Not available yet">
-        This part of the community is still being built.
-      </EmptyState>
+    <Container className="pb-16">
+      <PageHeader
+        title="Roadmap"
+        lead="What you can do in this version, and what we are building next. We do not publish dates we cannot keep."
+      />
+
+      <Section id="now" title="Available now" className="mt-4">
+        <ul className="grid gap-3">
+          {AVAILABLE.map(({ text, href, linkLabel }) => (
+            <li key={text} className="flex gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+              <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+              <p className="text-slate-700">
+                {text}{' '}
+                {href ? (
+                  <Link to={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    {linkLabel}
+                  </Link>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="next" title="Coming next" lead="Planned for upcoming releases. None of these are available yet.">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {NEXT.map(({ icon: Icon, title, body }) => (
+            <li key={title} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <div className="flex items-center justify-between gap-3">
+                <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <Badge tone="brand">Planned</Badge>
+              </div>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-1 text-slate-600">{body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="feedback" title="Tell us what matters to you">
+        <p className="max-w-3xl text-slate-700">
+          Missing something, or want one item sooner? Open an issue on the project’s code repository, or read how to reach the
+          team on the{' '}
+          <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            contact page
+          </Link>
+          .
+        </p>
+      </Section>
     </Container>
   );
 }
