@@ -1,14 +1,13 @@
-// Profile (signed-in users). Editing a profile and e-mail preferences arrive in
-// a later release. E-mails link to #email-preferences, so that section exists
-// now and says honestly what it will hold.
-import { Mail, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+// Profile (signed-in users). Editing the profile arrives with the accounts
+// release; the e-mail preferences that every e-mail links to (#email-preferences)
+// work now.
+import { UserRound } from 'lucide-react';
 import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
 import { FieldList } from '#web/components/content/field-list.tsx';
 import { Section } from '#web/components/content/prose.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { EmailPreferencesForm } from '#web/features/accounts/components/email-preferences-form.tsx';
 
 export function Component() {
   useScrollToHash();
@@ -31,34 +30,9 @@ export function Component() {
         />
       </Section>
 
-      <Section
-        id="email-preferences"
-        title="E-mail preferences"
-        lead="Choose which e-mails you receive. Each category will have its own switch; until you change it, it is on."
-      >
-        <FieldList
-          fields={[
-            { name: 'Debate reminders', description: '24 hours and 1 hour before a debate you joined.' },
-            { name: 'Judge assignments', description: 'When you are assigned to judge a debate.' },
-            { name: 'Score notifications', description: 'When a judge has scored a debate you spoke in.' },
-            { name: 'Event updates', description: 'Changes and news about events you signed up for.' },
-            { name: 'Comment replies', description: 'When someone replies to your comment.' },
-            { name: 'Newsletter', description: 'Occasional news from the community.' },
-          ]}
-        />
-        <p className="mt-4 flex max-w-3xl gap-2 text-sm text-slate-600">
-          <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          These switches are not available yet. If you need to stop e-mails now, contact the people who run this site.
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild variant="secondary">
-            <Link to="/privacy">Privacy policy</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/contact">Contact</Link>
-          </Button>
-        </div>
-      </Section>
+      <div className="mt-12">
+        <EmailPreferencesForm />
+      </div>
     </Container>
   );
 }
