@@ -14,11 +14,22 @@ export function useMyEmailPreferences(enabled = true) {
   return useQuery({ ...myEmailPreferencesQueryOptions(), enabled });
 }
 
+/** Saves a change at once and shows it right away; a failed save puts the old value back. */
 export function useUpdateMyEmailPreferences() {
   const queryClient = useQueryClient();
+  const { queryKey } = myEmailPreferencesQueryOptions();
   return useMutation({
     mutationFn: (changes: Partial<EmailPreferences>) =>
       apiRequest<EmailPreferences>('/api/me/email-preferences', { method: 'PUT', body: changes }),
-    onSuccess: (preferences) => queryClient.setQueryData(myEmailPreferencesQueryOptions().queryKey, preferences),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, { ...previous, ...changes });
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(queryKey, preferences),
   });
 }

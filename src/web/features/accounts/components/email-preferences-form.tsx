@@ -42,7 +42,6 @@ export function EmailPreferencesForm() {
                   type="checkbox"
                   className="mt-1 h-4 w-4 accent-brand-700"
                   checked={preferences.data[category]}
-                  disabled={update.isPending}
                   onChange={(event) => update.mutate({ [category]: event.target.checked })}
                   aria-describedby={`${id}-hint`}
                 />
