@@ -92,7 +92,8 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
       bodyLimit({
         maxSize: MAX_REQUEST_BODY_BYTES,
         onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB');
+          // The rest of the body is never read, so the connection cannot be reused.
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB', { headers: { Connection: 'close' } });
         },
       }),
     )

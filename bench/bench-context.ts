@@ -1,0 +1,107 @@
+// What the benchmarks share: one web build and one seeded data directory per
+// `npm run bench`, made on first use and removed at the end, plus the result
+// row type and small statistics helpers. Servers listen on 127.0.0.1 only.
+import { cpSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { makeTempDir, removeDir, startServer, type RunningServer } from '../e2e/support/server.ts';
+import { buildWebApp } from '../e2e/support/web-build.ts';
+
+export type Status = 'PASS' | 'FAIL' | 'INFO';
+
+export interface ResultRow {
+  benchmark: string;
+  metric: string;
+  value: string;
+  budget: string;
+  status: Status;
+}
+
+export interface WebBuild {
+  dir: string;
+  ms: number;
+}
+
+export class BenchContext {
+  readonly workDir = makeTempDir('sdc-bench-');
+  private build?: WebBuild;
+  private seededDataDir?: string;
+  private readonly servers = new Set<RunningServer>();
+
+  /** `vite build --outDir <temp>`, once. */
+  getBuild(): WebBuild {
+    if (!this.build) {
+      const dir = path.join(this.workDir, 'web');
+      const { ms } = buildWebApp(dir);
+      this.build = { dir, ms };
+    }
+    return this.build;
+  }
+
+  /** A data directory that has been created, migrated and seeded by one server start; kept as a template. */
+  async getSeededDataDir(): Promise<{ dir: string; firstStartMs: number | undefined }> {
+    if (this.seededDataDir) return { dir: this.seededDataDir, firstStartMs: undefined };
+    const dir = path.join(this.workDir, 'seeded-data');
+    const server = await this.startServer({ dataDir: dir });
+    const firstStartMs = server.readyAfterMs;
+    await this.stopServer(server);
+    this.seededDataDir = dir;
+    return { dir, firstStartMs };
+  }
+
+  /** A private copy of the seeded data directory (PGlite allows one process per directory). */
+  async copySeededDataDir(name: string): Promise<string> {
+    const { dir } = await this.getSeededDataDir();
+    const copy = path.join(this.workDir, name);
+    mkdirSync(path.dirname(copy), { recursive: true });
+    cpSync(dir, copy, { recursive: true });
+    return copy;
+  }
+
+  async startServer(options: { dataDir: string; readyTimeoutMs?: number }): Promise<RunningServer> {
+    const server = await startServer({
+      webDistDir: this.getBuild().dir,
+      dataDir: options.dataDir,
+      logFile: path.join(this.workDir, 'server.log'),
+      logLevel: 'warn',
+      readyTimeoutMs: options.readyTimeoutMs ?? 90_000,
+    });
+    this.servers.add(server);
+    return server;
+  }
+
+  async stopServer(server: RunningServer): Promise<void> {
+    await server.stop();
+    this.servers.delete(server);
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all([...this.servers].map((s) => s.stop()));
+    this.servers.clear();
+    removeDir(this.workDir);
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export function budgetRow(
+  benchmark: string,
+  metric: string,
+  value: number,
+  format: (n: number) => string,
+  budget: { max?: number; min?: number },
+): ResultRow {
+  const pass = (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
+  const budgetText = budget.max !== undefined ? `≤ ${format(budget.max)}` : `≥ ${format(budget.min as number)}`;
+  return { benchmark, metric, value: format(value), budget: budgetText, status: pass ? 'PASS' : 'FAIL' };
+}
+
+export function infoRow(benchmark: string, metric: string, value: string): ResultRow {
+  return { benchmark, metric, value, budget: '—', status: 'INFO' };
+}

@@ -1,0 +1,475 @@
+// Journeys through the shared layout of spec section 2: the top bar and its
+// menus, the mobile drawer and bottom bar, the footer's newsletter form,
+// back-to-top, the skip link, scroll and document head on navigation, the
+// sign-in page's tabs and error toasts, signing in and out.
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_META, ROUTES, SITE_NAME } from '../src/shared/routes.ts';
+import { DEMO_USERS, signInViaApi, storageStatePath } from './support/auth.ts';
+import {
+  ACCOUNT_ITEMS,
+  BOTTOM_TABS,
+  CREATE_ITEMS,
+  MAIN_LINKS,
+  aboutTrigger,
+  accountTrigger,
+  bottomBar,
+  control,
+  createTrigger,
+  drawer,
+  drawerTrigger,
+  footer,
+  makePageScrollable,
+  menuItem,
+  navigateInApp,
+  scrollTo,
+  topBar,
+} from './support/shell.ts';
+
+const PHONE = { width: 390, height: 844 };
+const asMember = { storageState: async ({}, use: (s: string) => Promise<void>) => use(storageStatePath('member')) };
+const asAdmin = { storageState: async ({}, use: (s: string) => Promise<void>) => use(storageStatePath('admin')) };
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+test.describe('top bar', () => {
+  test('is fixed and changes style after scrolling past 10 px', async ({ page }) => {
+    await openHome(page);
+    await makePageScrollable(page);
+    const header = topBar(page);
+    await expect(header).toBeVisible();
+    const look = () =>
+      header.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const data = [...el.attributes].filter((a) => a.name.startsWith('data-') || a.name === 'class');
+        return JSON.stringify({
+          attrs: data.map((a) => `${a.name}=${a.value}`),
+          background: style.backgroundColor,
+          shadow: style.boxShadow,
+        });
+      });
+    const atTop = await look();
+    await scrollTo(page, 5);
+    await page.waitForTimeout(300);
+    expect(await look(), 'no change at 5 px').toBe(atTop);
+    await scrollTo(page, 200);
+    await expect.poll(look, { message: 'style changes past 10 px' }).not.toBe(atTop);
+    // Fixed: still at the top of the viewport after scrolling.
+    const box = await header.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(box?.y ?? 99).toBeLessThanOrEqual(1);
+    expect(['fixed', 'sticky']).toContain(await header.evaluate((el) => getComputedStyle(el).position));
+    await scrollTo(page, 0);
+    await expect.poll(look, { message: 'back to the first style at the top' }).toBe(atTop);
+  });
+
+  test('the header says it is scrolled with data-scrolled', async ({ page }) => {
+    await openHome(page);
+    await makePageScrollable(page);
+    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
+    await scrollTo(page, 50);
+    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('main links go to Debates, Clubs, Events and Topics', async ({ page }) => {
+    await openHome(page);
+    for (const link of MAIN_LINKS) {
+      await topBar(page).getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === link.path);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  });
+
+  test('the About dropdown lists the info pages', async ({ page }) => {
+    await openHome(page);
+    await aboutTrigger(page).click();
+    for (const name of ['About', 'How It Works', 'FAQ', 'Contact']) {
+      await expect(menuItem(page, name)).toBeVisible();
+    }
+    await menuItem(page, 'How It Works').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/how-it-works');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('a signed-out visitor sees Log In and Sign Up', async ({ page }) => {
+    await openHome(page);
+    await expect(control(topBar(page), 'Log In')).toBeVisible();
+    await expect(control(topBar(page), 'Sign Up')).toBeVisible();
+    await expect(createTrigger(page)).toHaveCount(0);
+    await control(topBar(page), 'Sign Up').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'register');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await control(topBar(page), 'Log In').click();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test.describe('signed in as a member', () => {
+    test.use(asMember);
+
+    test('Create New menu: Create Debate, Host Event, Start Club', async ({ page }) => {
+      await openHome(page);
+      await expect(control(topBar(page), 'Log In')).toHaveCount(0);
+      for (const item of CREATE_ITEMS) {
+        await createTrigger(page).click();
+        await menuItem(page, item.name).click();
+        await expect(page).toHaveURL((url) => (item.paths as readonly string[]).includes(url.pathname));
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+    });
+
+    test('account menu without Admin Dashboard', async ({ page }) => {
+      await openHome(page);
+      await accountTrigger(page).click();
+      for (const name of ACCOUNT_ITEMS) await expect(menuItem(page, name)).toBeVisible();
+      await expect(menuItem(page, 'Admin Dashboard')).toHaveCount(0);
+      await menuItem(page, 'My Debates').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/my-debates');
+    });
+  });
+
+  test.describe('signed in as an admin', () => {
+    test.use(asAdmin);
+
+    test('account menu with Admin Dashboard first', async ({ page }) => {
+      await openHome(page);
+      await accountTrigger(page).click();
+      await expect(menuItem(page, 'Admin Dashboard')).toBeVisible();
+      for (const name of ACCOUNT_ITEMS) await expect(menuItem(page, name)).toBeVisible();
+      await menuItem(page, 'Admin Dashboard').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/admin');
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the drawer mirrors the top bar', async ({ page }) => {
+    await openHome(page);
+    await drawerTrigger(page).click();
+    const panel = drawer(page);
+    await expect(panel).toBeVisible();
+    for (const link of MAIN_LINKS) await expect(panel.getByRole('link', { name: link.name, exact: true })).toBeVisible();
+    await expect(control(panel, 'Log In')).toBeVisible();
+    await expect(control(panel, 'Sign Up')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'How It Works', exact: true })).toBeVisible();
+    await panel.getByRole('link', { name: 'Clubs', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/clubs');
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
+  test('the bottom bar has five tabs and is hidden on /auth', async ({ page }) => {
+    await openHome(page);
+    const bar = bottomBar(page);
+    await expect(bar).toBeVisible();
+    const tabs = bar.getByRole('link');
+    await expect(tabs).toHaveCount(BOTTOM_TABS.length);
+    await expect(tabs).toHaveText([...BOTTOM_TABS]);
+    await bar.getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/events');
+    await page.goto('/auth');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(bottomBar(page)).toHaveCount(0);
+  });
+
+  test('the Profile tab sends a signed-out visitor to /auth', async ({ page }) => {
+    await openHome(page);
+    await bottomBar(page).getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  });
+
+  test.describe('signed in', () => {
+    test.use(asMember);
+
+    test('the Profile tab opens the profile and the drawer offers the account links', async ({ page }) => {
+      await openHome(page);
+      await bottomBar(page).getByRole('link', { name: 'Profile', exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/profile');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await drawerTrigger(page).click();
+      for (const name of ['Create Debate', 'My Debates', 'Settings']) {
+        await expect(drawer(page).getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(control(drawer(page), 'Sign Out')).toBeVisible();
+      await expect(drawer(page).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('footer', () => {
+  test('has the legal links, a contact link and quick links', async ({ page }) => {
+    await openHome(page);
+    const foot = footer(page);
+    for (const [name, path] of [
+      [/terms/i, '/terms'],
+      [/privacy/i, '/privacy'],
+      [/cookie/i, '/cookies'],
+      [/contact/i, '/contact'],
+      [/^debates$/i, '/debates'],
+    ] as const) {
+      await expect(foot.getByRole('link', { name }).first()).toHaveAttribute('href', path);
+    }
+  });
+
+  test('newsletter: empty → "Email required", valid → "Subscribed!"', async ({ page }) => {
+    await openHome(page);
+    const foot = footer(page);
+    const email = foot.getByRole('textbox', { name: /email/i });
+    const subscribe = foot.getByRole('button', { name: /subscribe/i });
+    await email.scrollIntoViewIfNeeded();
+    await subscribe.click();
+    await expect(page.getByText('Email required', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Please enter your email address', { exact: true }).first()).toBeVisible();
+
+    const address = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/subscriptions') && r.method() === 'POST');
+    await email.fill(address);
+    await subscribe.click();
+    expect((await request).postDataJSON()).toMatchObject({ email: address });
+    await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Thank you for subscribing to our newsletter').first()).toBeVisible();
+    await expect(email).toHaveValue('');
+  });
+});
+
+test('back-to-top appears after 300 px and returns to the top', async ({ page }) => {
+  await openHome(page);
+  await makePageScrollable(page);
+  const button = page.getByRole('button', { name: /back to top|scroll to top/i });
+  await expect(button).toHaveCount(0);
+  await scrollTo(page, 250);
+  await page.waitForTimeout(200);
+  await expect(button).toBeHidden();
+  await scrollTo(page, 900);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('the skip link is first in tab order and moves to #main', async ({ page }) => {
+  await openHome(page);
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/skip to (main )?content/i);
+  await expect(focused).toHaveAttribute('href', '#main');
+  await expect(focused).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id === 'main' || document.activeElement?.closest('#main') !== null))
+    .toBe(true);
+  await expect(page.locator('main#main')).toHaveCount(1);
+});
+
+test('scrolls to the top when the path changes', async ({ page }) => {
+  await openHome(page);
+  await makePageScrollable(page);
+  await scrollTo(page, 1200);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await topBar(page).getByRole('link', { name: 'Debates', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/debates');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('document title and description follow the route on client-side navigation', async ({ page }) => {
+  await openHome(page);
+  await expect(page).toHaveTitle(SITE_NAME);
+  const targets = ROUTES.filter((r) => (r.access === 'public' || r.access === 'guest') && !r.path.includes(':'));
+  const wrong: string[] = [];
+  for (const route of targets.filter((r) => r.id !== 'home').concat(targets.filter((r) => r.id === 'home'))) {
+    await navigateInApp(page, route.path);
+    const expectedTitle = route.id === 'home' ? SITE_NAME : `${route.title} | ${SITE_NAME}`;
+    const expectedDescription = route.description ?? DEFAULT_META.description;
+    try {
+      await expect(page).toHaveTitle(expectedTitle, { timeout: 2_000 });
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expectedDescription, {
+        timeout: 1_000,
+      });
+    } catch {
+      wrong.push(`${route.path}: title "${await page.title()}" (want "${expectedTitle}")`);
+    }
+  }
+  expect(wrong, wrong.join('\n')).toEqual([]);
+  await navigateInApp(page, '/debates');
+  await expect(page).toHaveTitle(`Debates | ${SITE_NAME}`);
+  const keywords = page.locator('meta[name="keywords"]');
+  for (const word of ROUTES.find((r) => r.id === 'debates')?.keywords ?? []) {
+    await expect(keywords).toHaveAttribute('content', new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  }
+  await navigateInApp(page, '/no-such-page');
+  await expect(page).toHaveTitle(/Page Not Found/);
+});
+
+test('organisation structured data and a viewport tag are in the head', async ({ page }) => {
+  await openHome(page);
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organisation = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Organization');
+  expect(organisation, 'an Organization JSON-LD block').toBeTruthy();
+  expect(organisation).toMatchObject({ name: SITE_NAME, description: expect.any(String), logo: expect.any(String) });
+});
+
+test('the main sections are preloaded about 2 s after load, when idle', async ({ page }) => {
+  const chunkRequests: { url: string; at: number }[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/(debates|events|clubs|topics)-[\w-]+\.js$/.test(r.url())) chunkRequests.push({ url: r.url(), at: Date.now() });
+  });
+  await page.goto('/about');
+  const loadedAt = Date.now();
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect.poll(() => new Set(chunkRequests.map((c) => c.url.match(/assets\/(\w+)-/)?.[1])).size, { timeout: 8_000 }).toBe(4);
+  const earliest = Math.min(...chunkRequests.map((c) => c.at)) - loadedAt;
+  expect(earliest, 'not before the 2 s delay').toBeGreaterThanOrEqual(1_500);
+});
+
+test('a guarded page asks to sign in with a toast, then goes to /auth', async ({ page }) => {
+  const route = ROUTES.find((r) => r.id === 'create-debate');
+  const prompt = route?.signInPrompt ?? { action: '', feature: '' };
+  await page.goto('/create-debate');
+  await expect(page.getByText("Let's get you started!", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Sign in to ${prompt.action} ${prompt.feature}. It only takes a moment!`).first()).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth', { timeout: 5_000 });
+});
+
+test('the 404 page offers Go Back, Home and four suggestions', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await navigateInApp(page, '/clubs/not/a/real/page');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  for (const name of ['Browse Events', 'Quick Debates', 'Join a Club', 'How It Works']) {
+    await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await control(main, /go back/i)
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/about');
+  await navigateInApp(page, '/events/not/a/real/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await control(main, /^home$/i)
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test.describe('layout stability on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/debates']) {
+    test(`${path} loads without layout shift (CLS < 0.1)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __e2eShifts: { value: number; sources: string[] }[] };
+        w.__e2eShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = (entry.sources ?? []).map((s) => {
+              const el = s.node as Element | null | undefined;
+              return el
+                ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute?.('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`
+                : '?';
+            });
+            w.__e2eShifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __e2eShifts: { value: number; sources: string[] }[] }).__e2eShifts,
+      );
+      const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+      const detail = shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(', ')}`).join('; ');
+      expect(cls, `layout shifts on ${path}: ${detail}`).toBeLessThan(0.1);
+    });
+  }
+});
+
+test.describe('connectivity', () => {
+  test('offline and back online banners', async ({ page, context }) => {
+    await openHome(page);
+    await context.setOffline(true);
+    await expect(page.getByText(/using cached data/i).first()).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(/syncing data/i).first()).toBeVisible();
+    await expect(page.getByText(/syncing data/i)).toHaveCount(0, { timeout: 6_000 });
+  });
+});
+
+test.describe('/auth', () => {
+  test('Sign In is the default tab; ?tab=register opens Sign Up', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/auth?tab=register');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel(/confirm password/i)).toBeVisible();
+  });
+
+  test('?error=callback_failed shows "Authentication Failed"', async ({ page }) => {
+    await page.goto('/auth?error=callback_failed');
+    await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('There was an error signing in with Google. Please try again.')).toBeVisible();
+  });
+
+  test('?error=no_session shows "Session Not Found"', async ({ page }) => {
+    await page.goto('/auth?error=no_session');
+    await expect(page.getByText('Session Not Found', { exact: true })).toBeVisible();
+    await expect(page.getByText('Could not establish a session. Please try signing in again.')).toBeVisible();
+  });
+
+  test('wrong password: "Invalid email or password", no session', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email', { exact: true }).fill(DEMO_USERS.member.email);
+    await form.getByLabel('Password', { exact: true }).fill('NotThePassword1');
+    await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+    await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+    expect(pathname(page)).toBe('/auth');
+  });
+
+  test('sign in with the demo member through the form and land on /', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email', { exact: true }).fill(DEMO_USERS.member.email);
+    await form.getByLabel('Password', { exact: true }).fill('DemoPass123');
+    await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await expect(accountTrigger(page)).toBeVisible();
+    await expect(control(topBar(page), 'Log In')).toHaveCount(0);
+  });
+
+  test('signing in after a guarded page returns to that page', async ({ page }) => {
+    await page.goto('/my-debates');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth', { timeout: 5_000 });
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email', { exact: true }).fill(DEMO_USERS.member.email);
+    await form.getByLabel('Password', { exact: true }).fill('DemoPass123');
+    await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/my-debates', { timeout: 10_000 });
+  });
+});
+
+test('sign out from the account menu', async ({ page, context, baseURL }) => {
+  // Its own session: signing out must not end the shared sessions other tests use.
+  await signInViaApi(context.request, baseURL as string, DEMO_USERS.member.email);
+  await openHome(page);
+  await accountTrigger(page).click();
+  await menuItem(page, 'Sign Out').click();
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have been signed out successfully')).toBeVisible();
+  await expect(control(topBar(page), 'Log In')).toBeVisible();
+  const session = await context.request.get('/api/auth/get-session');
+  expect(await session.json()).toBeNull();
+});

@@ -1,0 +1,33 @@
+// axe-core through @axe-core/playwright with the WCAG 2.2 AA rule set, and a
+// failure message that says which rule failed on which element, so a fix can
+// start from the test output alone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+export async function runAxe(page: Page): Promise<Results['violations']> {
+  // Only violations are reported, so axe need not collect passes and incomplete
+  // results (faster). options() replaces all options, so it must come before withTags().
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .analyze();
+  return results.violations;
+}
+
+export function formatViolations(where: string, violations: Results['violations']): string {
+  if (violations.length === 0) return `${where}: no violations`;
+  const lines = [`${where}: ${violations.length} axe violation(s)`];
+  for (const v of violations) {
+    lines.push(`• ${v.id} [${v.impact ?? 'n/a'}] ${v.help} — ${v.helpUrl}`);
+    for (const node of v.nodes.slice(0, 8)) {
+      const summary = (node.failureSummary ?? '').split('\n').slice(1, 3).join(' ').trim();
+      lines.push(`    ${node.target.join(' ')}${summary ? `  → ${summary}` : ''}`);
+    }
+    if (v.nodes.length > 8) lines.push(`    … and ${v.nodes.length - 8} more`);
+  }
+  return lines.join('\n');
+}
