@@ -59,7 +59,19 @@ function serverEnv(options: Required<Pick<ServerOptions, 'webDistDir' | 'dataDir
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The test runner's own loader hooks must not leak into the server process.
   delete env.NODE_OPTIONS;
-  for (const key of ['DATABASE_URL', 'TEST_AUTH_SECRET', 'PORT', 'HOST', 'BASE_URL', 'WEB_DIST_DIR', 'DATA_DIR']) {
+  for (const key of [
+    'DATABASE_URL',
+    'TEST_AUTH_SECRET',
+    'PORT',
+    'HOST',
+    'BASE_URL',
+    'WEB_DIST_DIR',
+    'DATA_DIR',
+    'SMTP_URL',
+    'SEED_DEMO',
+    'EMAIL_WORKER',
+    'NODE_ENV',
+  ]) {
     delete env[key];
   }
   return {

@@ -35,6 +35,11 @@ const AVAILABLE: readonly { text: string; href?: string; linkLabel?: string }[] 
     href: '/how-it-works',
     linkLabel: 'How it works',
   },
+  {
+    text: 'Choose which e-mails you receive on your profile, and unsubscribe from any e-mail with one click.',
+    href: '/profile#email-preferences',
+    linkLabel: 'E-mail preferences',
+  },
   { text: 'Run your own installation: one Node.js process with a built-in database, or PostgreSQL.' },
 ];
 
@@ -67,7 +72,7 @@ const NEXT: readonly { icon: LucideIcon; title: string; body: string }[] = [
   {
     icon: Mail,
     title: 'E-mail notifications',
-    body: 'Confirmations, reminders 24 hours and 1 hour before a debate, judge assignments and scores, with preferences you control.',
+    body: 'Confirmations, reminders 24 hours and 1 hour before a debate, judge assignments and scores, as those features arrive.',
   },
   {
     icon: Dumbbell,
