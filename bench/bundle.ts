@@ -44,7 +44,6 @@ export async function runBundle(ctx: BenchContext): Promise<ResultRow[]> {
   const renderIndex = createIndexRenderer(build.dir);
   const html = renderIndex('/');
   const landing = initialJs(build.dir, html);
-  const { perFile } = landing;
   const debates = initialJs(build.dir, renderIndex('/debates'));
   const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] as string);
   const cssGzip = css.reduce((sum, href) => sum + gzipSize(readFileSync(path.join(build.dir, href.replace(/^\//, '')))), 0);
@@ -66,8 +65,8 @@ export async function runBundle(ctx: BenchContext): Promise<ResultRow[]> {
       'bundle',
       'landing JS files, gzip -9',
       [
-        ...perFile.slice(0, 5).map((f) => `${f.name} ${(f.gzip / 1000).toFixed(1)}`),
-        ...(perFile.length > 5 ? [`+${perFile.length - 5} more`] : []),
+        ...landing.perFile.slice(0, 5).map((f) => `${f.name} ${(f.gzip / 1000).toFixed(1)}`),
+        ...(landing.perFile.length > 5 ? [`+${landing.perFile.length - 5} more`] : []),
       ].join(', '),
     ),
     infoRow('bundle', 'landing CSS, gzip -9', kB(cssGzip)),

@@ -62,12 +62,20 @@ test('signed-in members change their e-mail preferences on their profile', async
   await page.goto('/profile#email-preferences');
   const scores = page.locator('#email-pref-score_notifications');
   await expect(scores).toBeChecked();
-  await scores.uncheck();
+  // click + assertion rather than uncheck(): the switch saves asynchronously.
+  await scores.click();
   await expect(scores).not.toBeChecked();
-  await expect(scores).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Saved on the server: a reload shows the same.
+  await expect
+    .poll(async () => (await member.request.get('/api/me/email-preferences')).json())
+    .toMatchObject({ score_notifications: false });
   await page.reload();
   await expect(page.locator('#email-pref-score_notifications')).not.toBeChecked();
-  await page.locator('#email-pref-score_notifications').check();
-  await expect(page.locator('#email-pref-score_notifications')).toBeEnabled();
+  await page.locator('#email-pref-score_notifications').click();
+  await expect(page.locator('#email-pref-score_notifications')).toBeChecked();
+  await expect
+    .poll(async () => (await member.request.get('/api/me/email-preferences')).json())
+    .toMatchObject({ score_notifications: true });
   await member.close();
 });

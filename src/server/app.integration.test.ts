@@ -200,6 +200,26 @@ describe('web app fallback', () => {
       '<html><head><title>x</title><meta name="description" content="d" /><meta name="robots" content="index, follow" /></head><body></body></html>',
     );
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The shape of Vite's build manifest: keys are source paths (or `_chunk` names).
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(
+      path.join(distDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], css: ['assets/index-c0.css'] },
+        '_shared-s1.js': { file: 'assets/shared-s1.js' },
+        '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'] },
+        '_query-q1.js': { file: 'assets/query-q1.js' },
+        'app/query-provider.tsx': { file: 'assets/query-provider-p1.js', imports: ['_query-q1.js', 'index.html'] },
+        'app/routes/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html', '_icons-i1.js'] },
+        'app/routes/debates.tsx': {
+          file: 'assets/debates-d1.js',
+          imports: ['index.html', '_query-q1.js', '_icons-i1.js'],
+          css: ['assets/debates-c1.css'],
+        },
+        'app/routes/club-create.tsx': { file: 'assets/club-create-k1.js', imports: ['index.html'] },
+        'app/routes/not-found.tsx': { file: 'assets/not-found-n1.js', imports: ['index.html'] },
+      }),
+    );
     ({ app: web } = createApp({ database: t.database, config: t.config, log: pino({ level: 'silent' }), webDistDir: distDir }));
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -240,6 +260,37 @@ describe('web app fallback', () => {
     const res = await get(from);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(to);
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("preloads the landing page's chunks, without the entry's own imports or the query client", async () => {
+    const html = await (await get('/')).text();
+    expect(preloads(html)).toEqual(['/assets/home-h1.js', '/assets/icons-i1.js']);
+    expect(html).not.toContain('index-c0.css');
+  });
+
+  it('preloads a data page with its CSS and the query client, each chunk once', async () => {
+    const html = await (await get('/debates?page=2')).text();
+    expect(preloads(html)).toEqual([
+      '/assets/debates-d1.js',
+      '/assets/query-q1.js',
+      '/assets/icons-i1.js',
+      '/assets/query-provider-p1.js',
+    ]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/debates-c1.css">');
+  });
+
+  it('preloads the module a route shares with others, and the 404 page for unknown paths', async () => {
+    expect(preloads(await (await get('/create-club')).text())).toContain('/assets/club-create-k1.js');
+    expect(preloads(await (await get('/no/such/page')).text())).toEqual(['/assets/not-found-n1.js']);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('query-provider');
   });
 
   it('serves hashed assets with immutable caching', async () => {

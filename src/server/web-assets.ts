@@ -2,18 +2,67 @@
 // index.html with no-cache, and the SPA fallback driven by the shared route
 // table — known paths answer 200, old group paths redirect to clubs, unknown
 // paths get the app with HTTP status 404 (it renders the "Page Not Found" page).
+// index.html also gets the route's page chunks as <link rel="modulepreload">,
+// found in Vite's build manifest, so they download alongside the entry instead
+// of after it (the page module mapping is src/web/app/pages.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { DEFAULT_META, findRedirect, findRoute, SITE_NAME } from '#shared/routes.ts';
+import { type AppRoute, DEFAULT_META, findRedirect, findRoute, pageModuleName, SITE_NAME } from '#shared/routes.ts';
 import type { AppEnv } from './lib/context.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-/** index.html with the route's title, description and robots tag filled in on the server. */
-export function renderIndexHtml(template: string, pathname: string): string {
+/** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by source path or `_name`. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+// Manifest keys are source paths relative to Vite's root, src/web.
+const ENTRY_KEY = 'index.html';
+const QUERY_PROVIDER_KEY = 'app/query-provider.tsx';
+const NOT_FOUND_PAGE_KEY = 'app/routes/not-found.tsx';
+const pageKey = (route: AppRoute) => `app/routes/${pageModuleName(route)}.tsx`;
+
+/** The files a manifest entry loads: its own chunk, its static imports (recursively) and their CSS. */
+function collectFiles(manifest: ViteManifest, key: string, into: { js: Set<string>; css: Set<string> }, seen: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  into.js.add(chunk.file);
+  for (const css of chunk.css ?? []) into.css.add(css);
+  for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into, seen);
+}
+
+/**
+ * The <link> tags that preload a route's page (null: the 404 page): the page
+ * module's chunks and, unless the route is static, the query client's (as
+ * src/web/app/pages.ts loads them) — less what index.html already loads.
+ */
+export function routePreloadTags(manifest: ViteManifest, route: AppRoute | null): string {
+  const keys = route ? [pageKey(route), ...(route.isStatic ? [] : [QUERY_PROVIDER_KEY])] : [NOT_FOUND_PAGE_KEY];
+  const inEntry = { js: new Set<string>(), css: new Set<string>() };
+  const seen = new Set<string>();
+  collectFiles(manifest, ENTRY_KEY, inEntry, seen);
+  const files = { js: new Set<string>(), css: new Set<string>() };
+  for (const key of keys) collectFiles(manifest, key, files, seen);
+  return [
+    ...[...files.css].filter((f) => !inEntry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...files.js].filter((f) => !inEntry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
+}
+
+/** index.html with the route's title, description, robots tag and page preloads filled in on the server. */
+export function renderIndexHtml(
+  template: string,
+  pathname: string,
+  preloadTags: (route: AppRoute | null) => string = () => '',
+): string {
   const match = findRoute(pathname);
   const title = match
     ? match.route.id === 'home'
@@ -22,10 +71,33 @@ export function renderIndexHtml(template: string, pathname: string): string {
     : `Page Not Found | ${SITE_NAME}`;
   const description = match?.route.description ?? DEFAULT_META.description;
   const robots = !match || match.route.noIndex ? 'noindex' : 'index, follow';
+  const preloads = preloadTags(match?.route ?? null);
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace(/(<meta name="robots" content=")[^"]*(")/, `$1${robots}$2`);
+    .replace(/(<meta name="robots" content=")[^"]*(")/, `$1${robots}$2`)
+    .replace('</head>', () => `${preloads}</head>`);
+}
+
+/**
+ * The HTML the server answers for a path of the built app in distDir (also used
+ * by bench/bundle.ts to measure what the landing page loads).
+ */
+export function createIndexRenderer(distDir: string): (pathname: string) => string {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  // Without a manifest (a build made without it) the pages still load, only later.
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined;
+  // The build never changes while the server runs: the tags are worked out once per route.
+  const tagsByRoute = new Map<string, string>();
+  const preloadTags = (route: AppRoute | null) => {
+    if (!manifest) return '';
+    const id = route?.id ?? '';
+    let tags = tagsByRoute.get(id);
+    if (tags === undefined) tagsByRoute.set(id, (tags = routePreloadTags(manifest, route)));
+    return tags;
+  };
+  return (pathname) => renderIndexHtml(template, pathname, preloadTags);
 }
 
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
@@ -34,7 +106,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
     app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503));
     return;
   }
-  const template = readFileSync(indexFile, 'utf8');
+  const renderIndex = createIndexRenderer(distDir);
   const root = path.relative(process.cwd(), distDir) || '.';
 
   // Cache headers are set after the static handler has answered: it builds its
@@ -52,8 +124,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
     '*',
     serveStatic({
       root,
-      // index.html is served below with the route's metadata, never as a file.
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
+      // index.html is served below with the route's metadata, never as a file;
+      // the build manifest is for the server only.
+      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' || p.startsWith('/.vite/') ? '/__no_such_file__' : p),
     }),
   );
   // A missing hashed asset is a plain 404, not the app.
@@ -68,6 +141,6 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
     }
     const known = findRoute(pathname) !== null;
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndexHtml(template, pathname), known ? 200 : 404);
+    return c.html(renderIndex(pathname), known ? 200 : 404);
   });
 }

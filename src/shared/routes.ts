@@ -1,6 +1,7 @@
 // The route table of spec section 2: one list used by the web router (which maps
-// each id to a lazy page module), by the server (HTTP 200 for known paths, 404
-// otherwise, redirects for the old group paths) and by the sitemap.
+// each route to a lazy page module), by the server (HTTP 200 for known paths, 404
+// otherwise, redirects for the old group paths, preloads of the page's chunks) and
+// by the sitemap.
 
 export type RouteAccess =
   /** anyone */
@@ -29,6 +30,17 @@ export interface AppRoute extends RouteMeta {
   inSitemap?: boolean;
   /** Not crawled: test page, admin, personal pages. */
   noIndex?: boolean;
+  /**
+   * The page module, src/web/app/routes/<page>.tsx; defaults to the id. Several
+   * ids may share one module (the three "start a club" paths).
+   */
+  page?: string;
+  /**
+   * The page shows no API data, so it renders without the TanStack Query client
+   * and never downloads it: the landing page's JavaScript budget (src/web/app/pages.test.ts
+   * checks that such a page does not import TanStack Query).
+   */
+  isStatic?: boolean;
 }
 
 export const SITE_NAME = 'Structured Debate Community';
@@ -60,7 +72,14 @@ const guarded = (id: string, path: string, title: string, action: string, featur
   noIndex: true,
 });
 
-const admin = (id: string, path: string, title: string): AppRoute => ({ id, path, access: 'admin', title, noIndex: true });
+const admin = (id: string, path: string, title: string): AppRoute => ({
+  id,
+  path,
+  access: 'admin',
+  title,
+  noIndex: true,
+  page: 'admin',
+});
 
 export const ADMIN_SECTIONS = [
   { id: 'admin-users', segment: 'users', title: 'Users' },
@@ -75,10 +94,12 @@ export const ADMIN_SECTIONS = [
   { id: 'admin-settings', segment: 'settings', title: 'Settings' },
 ] as const;
 
+const TRAINING_MODULE = { page: 'training-module' } as const;
+
 // Static paths come before dynamic siblings (/clubs/create before /clubs/:id)
 // so the first match in list order is the right one.
 export const ROUTES: readonly AppRoute[] = [
-  pub('home', '/', 'Structured Debate Community', DEFAULT_META.description),
+  pub('home', '/', 'Structured Debate Community', DEFAULT_META.description, { isStatic: true }),
   pub(
     'get-started',
     '/get-started',
@@ -92,15 +113,15 @@ export const ROUTES: readonly AppRoute[] = [
   pub('debate', '/debates/:id', 'Debate', 'A structured, timed and judged debate.'),
   pub('clubs', '/clubs', 'Clubs', 'Ongoing debate communities that meet weekly or monthly.'),
   guarded('club-create', '/clubs/create', 'Start a Club', 'start', 'a club'),
-  guarded('create-club', '/create-club', 'Start a Club', 'start', 'a club'),
-  guarded('start-club', '/start-club', 'Start a Club', 'start', 'a club'),
+  { ...guarded('create-club', '/create-club', 'Start a Club', 'start', 'a club'), page: 'club-create' },
+  { ...guarded('start-club', '/start-club', 'Start a Club', 'start', 'a club'), page: 'club-create' },
   guarded('my-club', '/my-club', 'My Clubs', 'see', 'your clubs'),
   pub('club', '/clubs/:id', 'Club', 'A debate club.'),
   pub('club-members', '/clubs/:id/members', 'Club Members', 'The members of a debate club.'),
   guarded('club-edit', '/clubs/:id/edit', 'Edit Club', 'edit', 'this club'),
   pub('topics', '/topics', 'Topics', 'Civic debate topics suggested and voted on by the community.'),
   guarded('topic-suggest', '/topics/suggest', 'Suggest a Topic', 'suggest', 'a topic'),
-  guarded('suggest-topic', '/suggest-topic', 'Suggest a Topic', 'suggest', 'a topic'),
+  { ...guarded('suggest-topic', '/suggest-topic', 'Suggest a Topic', 'suggest', 'a topic'), page: 'topic-suggest' },
   pub('topic', '/topics/:id', 'Topic', 'A civic debate topic.'),
   pub('events', '/events', 'Events', 'Multi-activity debate gatherings, from half a day to a weekend.'),
   guarded('create-event', '/create-event', 'Host an Event', 'host', 'an event'),
@@ -131,14 +152,20 @@ export const ROUTES: readonly AppRoute[] = [
   pub('privacy', '/privacy', 'Privacy Policy', 'How we handle your data.'),
   pub('cookies', '/cookies', 'Cookie Policy', 'The cookies we use and why.'),
   pub('training', '/training', 'Training', 'Practise the skills of debate.'),
-  pub('training-argument-builder', '/training/argument-builder', 'Argument Builder', 'Build a structured argument.'),
-  pub('training-rebuttal', '/training/rebuttal', 'Rebuttal Practice', 'Practise answering arguments.'),
-  pub('training-research', '/training/research', 'Topic Research', 'Research a debate topic.'),
-  pub('training-speech', '/training/speech', 'Speech Practice', 'Practise delivering a timed speech.'),
-  pub('training-mock-debate', '/training/mock-debate', 'Mock Debate', 'A practice debate.'),
-  pub('training-quick-start', '/training/quick-start', 'Quick Start', 'The essentials in a few minutes.'),
-  pub('training-history', '/training/history', 'Training History', 'Your completed training modules.'),
-  pub('training-assessment', '/training/assessment', 'Skill Assessment', 'Find out where to start.'),
+  pub(
+    'training-argument-builder',
+    '/training/argument-builder',
+    'Argument Builder',
+    'Build a structured argument.',
+    TRAINING_MODULE,
+  ),
+  pub('training-rebuttal', '/training/rebuttal', 'Rebuttal Practice', 'Practise answering arguments.', TRAINING_MODULE),
+  pub('training-research', '/training/research', 'Topic Research', 'Research a debate topic.', TRAINING_MODULE),
+  pub('training-speech', '/training/speech', 'Speech Practice', 'Practise delivering a timed speech.', TRAINING_MODULE),
+  pub('training-mock-debate', '/training/mock-debate', 'Mock Debate', 'A practice debate.', TRAINING_MODULE),
+  pub('training-quick-start', '/training/quick-start', 'Quick Start', 'The essentials in a few minutes.', TRAINING_MODULE),
+  pub('training-history', '/training/history', 'Training History', 'Your completed training modules.', TRAINING_MODULE),
+  pub('training-assessment', '/training/assessment', 'Skill Assessment', 'Find out where to start.', TRAINING_MODULE),
   { id: 'auth', path: '/auth', access: 'guest', title: 'Sign In', description: 'Sign in or create an account.' },
   { id: 'auth-callback', path: '/auth/callback', access: 'public', title: 'Signing In', noIndex: true },
   { id: 'auth-reset-password', path: '/auth/reset-password', access: 'public', title: 'Reset Password', noIndex: true },
@@ -198,6 +225,11 @@ export function findRedirect(pathname: string): string | null {
     }
   }
   return null;
+}
+
+/** The base name of the route's page module in src/web/app/routes/. */
+export function pageModuleName(route: AppRoute): string {
+  return route.page ?? route.id;
 }
 
 export function getRouteById(id: string): AppRoute {

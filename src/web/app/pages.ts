@@ -1,77 +1,70 @@
-// Which page module renders each route id of src/shared/routes.ts. Every page is
-// a lazy chunk; a module exports `Component` (React Router's lazy convention).
-// Several ids may share one module (the three "start a club" paths).
-type PageModule = () => Promise<{ Component: React.ComponentType }>;
+// Which page module renders each route of src/shared/routes.ts, and loading it.
+// A route renders src/web/app/routes/<pageModuleName(route)>.tsx, a lazy chunk that
+// exports `Component` (React Router's lazy convention); the server preloads the
+// same module's chunks, found in Vite's build manifest (server/web-assets.ts).
+// Pages render inside the TanStack Query client, which loads with the first of
+// them; static routes (the landing page) never download it.
+import { type ComponentType, createElement, lazy } from 'react';
+import { type AppRoute, pageModuleName } from '#shared/routes.ts';
 
-export const PAGE_MODULES: Record<string, PageModule> = {
-  home: () => import('./routes/home.tsx'),
-  'get-started': () => import('./routes/get-started.tsx'),
-  debates: () => import('./routes/debates.tsx'),
-  'create-debate': () => import('./routes/create-debate.tsx'),
-  debate: () => import('./routes/debate.tsx'),
-  'my-debates': () => import('./routes/my-debates.tsx'),
-  clubs: () => import('./routes/clubs.tsx'),
-  'club-create': () => import('./routes/club-create.tsx'),
-  'create-club': () => import('./routes/club-create.tsx'),
-  'start-club': () => import('./routes/club-create.tsx'),
-  'my-club': () => import('./routes/my-club.tsx'),
-  club: () => import('./routes/club.tsx'),
-  'club-members': () => import('./routes/club-members.tsx'),
-  'club-edit': () => import('./routes/club-edit.tsx'),
-  topics: () => import('./routes/topics.tsx'),
-  'topic-suggest': () => import('./routes/topic-suggest.tsx'),
-  'suggest-topic': () => import('./routes/topic-suggest.tsx'),
-  topic: () => import('./routes/topic.tsx'),
-  events: () => import('./routes/events.tsx'),
-  'create-event': () => import('./routes/create-event.tsx'),
-  'event-templates': () => import('./routes/event-templates.tsx'),
-  event: () => import('./routes/event.tsx'),
-  'event-edit': () => import('./routes/event-edit.tsx'),
-  'debate-event': () => import('./routes/debate-event.tsx'),
-  'become-judge': () => import('./routes/become-judge.tsx'),
-  'judge-available-debates': () => import('./routes/judge-available-debates.tsx'),
-  'judge-commitment': () => import('./routes/judge-commitment.tsx'),
-  'judge-dashboard': () => import('./routes/judge-dashboard.tsx'),
-  'judge-score': () => import('./routes/judge-score.tsx'),
-  'judge-note-taking': () => import('./routes/judge-note-taking.tsx'),
-  user: () => import('./routes/user.tsx'),
-  profile: () => import('./routes/profile.tsx'),
-  onboarding: () => import('./routes/onboarding.tsx'),
-  settings: () => import('./routes/settings.tsx'),
-  about: () => import('./routes/about.tsx'),
-  ambassadors: () => import('./routes/ambassadors.tsx'),
-  'how-it-works': () => import('./routes/how-it-works.tsx'),
-  'social-impact': () => import('./routes/social-impact.tsx'),
-  roadmap: () => import('./routes/roadmap.tsx'),
-  faq: () => import('./routes/faq.tsx'),
-  contact: () => import('./routes/contact.tsx'),
-  leaderboards: () => import('./routes/leaderboards.tsx'),
-  terms: () => import('./routes/terms.tsx'),
-  privacy: () => import('./routes/privacy.tsx'),
-  cookies: () => import('./routes/cookies.tsx'),
-  training: () => import('./routes/training.tsx'),
-  'training-argument-builder': () => import('./routes/training-module.tsx'),
-  'training-rebuttal': () => import('./routes/training-module.tsx'),
-  'training-research': () => import('./routes/training-module.tsx'),
-  'training-speech': () => import('./routes/training-module.tsx'),
-  'training-mock-debate': () => import('./routes/training-module.tsx'),
-  'training-quick-start': () => import('./routes/training-module.tsx'),
-  'training-history': () => import('./routes/training-module.tsx'),
-  'training-assessment': () => import('./routes/training-module.tsx'),
-  auth: () => import('./routes/auth.tsx'),
-  'auth-callback': () => import('./routes/auth-callback.tsx'),
-  'auth-reset-password': () => import('./routes/auth-reset-password.tsx'),
-  'test-auth': () => import('./routes/test-auth.tsx'),
-  unsubscribe: () => import('./routes/unsubscribe.tsx'),
-  admin: () => import('./routes/admin.tsx'),
-  'admin-users': () => import('./routes/admin.tsx'),
-  'admin-debates': () => import('./routes/admin.tsx'),
-  'admin-clubs': () => import('./routes/admin.tsx'),
-  'admin-events': () => import('./routes/admin.tsx'),
-  'admin-interests': () => import('./routes/admin.tsx'),
-  'admin-emails': () => import('./routes/admin.tsx'),
-  'admin-moderation': () => import('./routes/admin.tsx'),
-  'admin-analytics': () => import('./routes/admin.tsx'),
-  'admin-logs': () => import('./routes/admin.tsx'),
-  'admin-settings': () => import('./routes/admin.tsx'),
-};
+export interface PageModule {
+  Component: ComponentType;
+}
+
+type PageLoader = () => Promise<PageModule>;
+
+const PAGE_MODULES = import.meta.glob<PageModule>('./routes/*.tsx');
+
+/** The page for paths that match no route. */
+export const NOT_FOUND_PAGE = 'not-found';
+
+export function pageLoader(name: string): PageLoader | undefined {
+  return PAGE_MODULES[`./routes/${name}.tsx`];
+}
+
+const loadQueryProvider = () => import('./query-provider.tsx').then((m) => m.QueryProvider);
+
+/** One entry per module and wrapping, so ids that share a module share one component. */
+function pageKey(route: AppRoute | null): { name: string; needsQueryClient: boolean; key: string } {
+  const name = route ? pageModuleName(route) : NOT_FOUND_PAGE;
+  const needsQueryClient = route !== null && !route.isStatic;
+  return { name, needsQueryClient, key: needsQueryClient ? `${name}+query` : name };
+}
+
+const loading = new Map<string, Promise<ComponentType>>();
+const loaded = new Map<string, ComponentType>();
+const components = new Map<string, ComponentType>();
+
+/** Downloads a route's page, with the query client it needs; resolves to the component that renders both. */
+export function loadPage(route: AppRoute | null): Promise<ComponentType> {
+  const { name, needsQueryClient, key } = pageKey(route);
+  const pending = loading.get(key);
+  if (pending) return pending;
+  const load = pageLoader(name);
+  if (!load) return Promise.reject(new Error(`No page module routes/${name}.tsx`));
+  const promise = Promise.all([load(), needsQueryClient ? loadQueryProvider() : null]).then(([{ Component }, Provider]) => {
+    const Page: ComponentType = Provider ? () => createElement(Provider, null, createElement(Component)) : Component;
+    loaded.set(key, Page);
+    return Page;
+  });
+  // A failed download (an idle preload, say) is tried again when the page is visited.
+  promise.catch(() => loading.delete(key));
+  loading.set(key, promise);
+  return promise;
+}
+
+/**
+ * The component for a route's page. A page downloaded before its first render
+ * (the first page, preloaded sections) renders at once; any other is lazy and
+ * suspends while it loads. Fixed at the first call, so a page never remounts
+ * because its module arrived.
+ */
+export function pageComponent(route: AppRoute | null): ComponentType {
+  const { key } = pageKey(route);
+  let component = components.get(key);
+  if (!component) {
+    component = loaded.get(key) ?? lazy(() => loadPage(route).then((Page) => ({ default: Page })));
+    components.set(key, component);
+  }
+  return component;
+}

@@ -2,30 +2,36 @@
 // guarded and error-bounded page in <main id="main">, footer, back-to-top and
 // the mobile bottom bar. It also keeps the document head in step with the route,
 // scrolls to the top on a new path and preloads the main sections when idle.
+// <main> is at least a screen high, so the footer starts below the fold: it loads
+// after the first paint, and neither it nor a page's data arriving shifts the
+// visible layout.
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants.ts';
-import { findRoute } from '#shared/routes.ts';
+import { findRoute, getRouteById } from '#shared/routes.ts';
 import { BackToTop } from '#web/components/layout/back-to-top.tsx';
 import { BottomBar } from '#web/components/layout/bottom-bar.tsx';
+import { ConnectivityBanner } from '#web/components/layout/connectivity-banner.tsx';
 import { HelpDialogProvider } from '#web/components/layout/help-dialog-provider.tsx';
-import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { applyRouteMeta } from '#web/lib/document-meta.ts';
 import { runWhenIdle } from '#web/lib/idle.ts';
+import { lazyOptional, useHasPainted } from './after-first-paint.ts';
 import { RouteErrorBoundary } from './error-screens.tsx';
 import { RouteGuard } from './guards.tsx';
-import { PAGE_MODULES } from './pages.ts';
+import { loadPage } from './pages.ts';
+
+const SiteFooter = lazyOptional(() => import('#web/components/layout/site-footer.tsx').then((m) => m.SiteFooter), 'footer');
 
 const PRELOADED_SECTIONS = ['debates', 'events', 'clubs', 'topics'] as const;
 
 function preloadMainSections() {
   for (const id of PRELOADED_SECTIONS) {
     // A failed preload costs nothing: the page loads (and reports) when visited.
-    PAGE_MODULES[id]?.().catch(() => {});
+    loadPage(getRouteById(id)).catch(() => {});
   }
 }
 
@@ -52,6 +58,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const route = findRoute(pathname)?.route ?? null;
   const hasBottomBar = !/^\/auth(?:\/|$)/.test(pathname);
+  const hasPainted = useHasPainted();
 
   useEffect(() => {
     applyRouteMeta(route);
@@ -64,7 +71,7 @@ export function RootLayout() {
       <SkipLink />
       <div className={cn('flex min-h-dvh flex-col', hasBottomBar && 'pb-16 md:pb-0')}>
         <SiteHeader />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
           <RouteGuard route={route}>
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageLoading />}>
@@ -73,8 +80,13 @@ export function RootLayout() {
             </RouteErrorBoundary>
           </RouteGuard>
         </main>
-        <SiteFooter />
+        {hasPainted ? (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        ) : null}
       </div>
+      <ConnectivityBanner />
       <BackToTop isAboveBottomBar={hasBottomBar} />
       {hasBottomBar ? <BottomBar /> : null}
     </HelpDialogProvider>

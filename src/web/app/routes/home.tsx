@@ -1,6 +1,8 @@
 // The landing page. It is measured by Lighthouse (mobile performance ≥ 95), so it
 // stays static: no data fetching, no images (icons are inline SVG), and every
-// block has its final size on first paint so nothing shifts.
+// block has its final size on first paint so nothing shifts. Its links look like
+// buttons through buttonClassName, not <Button asChild>, which would add Radix's
+// Slot to the landing page's JavaScript.
 import {
   ArrowRight,
   Gavel,
@@ -18,7 +20,7 @@ import { Link } from 'react-router';
 import { DebateTypesTable, GatheringCards } from '#web/components/content/debate-kinds.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Section } from '#web/components/content/prose.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Container } from '#web/components/ui/page.tsx';
 
 const HIGHLIGHTS: readonly { icon: LucideIcon; label: string }[] = [
@@ -113,15 +115,13 @@ export function Component() {
               the other side and get fair feedback, whether you are new to debate or preparing for a tournament.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="accent" size="lg">
-                <Link to="/debates">
-                  Browse debates
-                  <ArrowRight aria-hidden="true" className="h-5 w-5" />
-                </Link>
-              </Button>
-              <Button asChild variant="secondary" size="lg">
-                <Link to="/auth?tab=register">Create an account</Link>
-              </Button>
+              <Link to="/debates" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+                Browse debates
+                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              </Link>
+              <Link to="/auth?tab=register" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+                Create an account
+              </Link>
             </div>
             <ul className="mt-10 flex flex-col gap-3 text-brand-100 sm:flex-row sm:gap-8">
               {HIGHLIGHTS.map(({ icon: Icon, label }) => (
@@ -218,12 +218,12 @@ export function Component() {
               </p>
             </div>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Button asChild variant="accent" size="lg">
-                <Link to="/auth?tab=register">Sign up</Link>
-              </Button>
-              <Button asChild variant="secondary" size="lg">
-                <Link to="/get-started">Read the quick-start guide</Link>
-              </Button>
+              <Link to="/auth?tab=register" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+                Sign up
+              </Link>
+              <Link to="/get-started" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+                Read the quick-start guide
+              </Link>
             </div>
           </div>
         </section>
