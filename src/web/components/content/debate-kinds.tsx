@@ -3,6 +3,7 @@
 // landing page, How It Works and Get Started so the numbers never drift apart.
 import { ArrowRight, CalendarRange, Clock, type LucideIcon, MessagesSquare, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { DEBATE_TYPES } from '#shared/debate-types.ts';
 
 export interface Gathering {
   title: string;
@@ -40,34 +41,6 @@ export const GATHERINGS: readonly Gathering[] = [
   },
 ];
 
-export interface DebateType {
-  name: string;
-  duration: string;
-  character: string;
-  level: string;
-}
-
-export const DEBATE_TYPES: readonly DebateType[] = [
-  {
-    name: 'Quick',
-    duration: '30–45 min',
-    character: 'Informal, with shorter speaking times',
-    level: 'All levels',
-  },
-  {
-    name: 'Competitive',
-    duration: '90–120 min',
-    character: 'Tournament standards and full judging; formats British Parliamentary, Policy and Lincoln-Douglas',
-    level: 'Intermediate to advanced',
-  },
-  {
-    name: 'Practice',
-    duration: '60–90 min',
-    character: 'Coaching and feedback',
-    level: 'Beginner to intermediate',
-  },
-];
-
 /** The debate types: a table from the md breakpoint, stacked cards below it. */
 export function DebateTypesTable({ caption = 'Debate types at a glance' }: { caption?: string }) {
   return (
@@ -93,9 +66,9 @@ export function DebateTypesTable({ caption = 'Debate types at a glance' }: { cap
           </thead>
           <tbody className="divide-y divide-slate-200 text-slate-700">
             {DEBATE_TYPES.map((type) => (
-              <tr key={type.name}>
+              <tr key={type.id}>
                 <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
-                  {type.name}
+                  {type.label}
                 </th>
                 <td className="whitespace-nowrap px-5 py-4">{type.duration}</td>
                 <td className="px-5 py-4">{type.character}</td>
@@ -107,8 +80,8 @@ export function DebateTypesTable({ caption = 'Debate types at a glance' }: { cap
       </div>
       <ul className="grid gap-3 md:hidden" aria-label={caption}>
         {DEBATE_TYPES.map((type) => (
-          <li key={type.name} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{type.name}</p>
+          <li key={type.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-900">{type.label}</p>
             <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Duration</dt>
               <dd className="text-slate-800">{type.duration}</dd>

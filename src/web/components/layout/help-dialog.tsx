@@ -4,7 +4,7 @@ import { CalendarDays, MessagesSquare, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DebateTypesTable } from '#web/components/content/debate-kinds.tsx';
 
 const CONCEPTS = [
   { icon: MessagesSquare, name: 'Debates', text: 'Single sessions of 1-2 hours.' },
@@ -66,53 +66,8 @@ export function HelpDialog({
             ))}
           </ul>
 
-          {/* A table from sm up; on phones the same facts as one card per type. */}
-          <h3 className="mt-8 text-lg font-semibold text-slate-900 sm:hidden">Debate types</h3>
-          <ul className="mt-3 space-y-3 sm:hidden">
-            {DEBATE_TYPES.map((row) => (
-              <li key={row.id} className="rounded-xl p-4 ring-1 ring-slate-200">
-                <p className="flex items-baseline justify-between gap-2">
-                  <span className="font-semibold text-brand-800">{row.label}</span>
-                  <span className="text-sm text-slate-700">{row.duration}</span>
-                </p>
-                <p className="mt-1 text-sm text-slate-700">{row.character}</p>
-                <p className="mt-1 text-sm font-medium text-slate-800">{row.level}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 hidden sm:block">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="mb-2 text-left text-lg font-semibold text-slate-900">Debate types</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Duration
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Character
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Level
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {DEBATE_TYPES.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                    <th scope="row" className="py-3 pr-4 font-semibold text-brand-800">
-                      {row.label}
-                    </th>
-                    <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{row.duration}</td>
-                    <td className="py-3 pr-4 text-slate-700">{row.character}</td>
-                    <td className="py-3 text-slate-700">{row.level}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <h3 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Debate types</h3>
+          <DebateTypesTable caption="Debate types" />
 
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Quick-start guide</h3>
           <ol className="mt-3 grid gap-3 sm:grid-cols-2">

@@ -2,6 +2,7 @@
 // content (spec section 1), statuses and participant roles.
 import { humanizeId, labelFor } from '#web/components/labels.ts';
 import type { DebateParticipant } from '../types.ts';
+import { DEBATE_TYPES as SHARED_DEBATE_TYPES } from '#shared/debate-types.ts';
 
 export const FORMAT_LABELS: Readonly<Record<string, string>> = {
   standard: 'Standard',
@@ -13,28 +14,12 @@ export const FORMAT_LABELS: Readonly<Record<string, string>> = {
 
 export const formatLabel = (format: string) => labelFor(FORMAT_LABELS, format);
 
-export interface DebateTypeInfo {
-  label: string;
-  duration: string;
-  character: string;
-  level: string;
-}
+export type DebateTypeInfo = (typeof SHARED_DEBATE_TYPES)[number];
 
-export const DEBATE_TYPES: Readonly<Record<string, DebateTypeInfo>> = {
-  quick: { label: 'Quick', duration: '30–45 min', character: 'Informal, shorter speaking times', level: 'All levels' },
-  competitive: {
-    label: 'Competitive',
-    duration: '90–120 min',
-    character: 'Tournament standards, full judging',
-    level: 'Intermediate to advanced',
-  },
-  practice: {
-    label: 'Practice',
-    duration: '60–90 min',
-    character: 'Coaching and feedback',
-    level: 'Beginner to intermediate',
-  },
-};
+/** The debate types of spec section 1 by id (defined once in src/shared). */
+export const DEBATE_TYPES: Readonly<Record<string, DebateTypeInfo>> = Object.fromEntries(
+  SHARED_DEBATE_TYPES.map((type) => [type.id, type]),
+);
 
 export function debateTypeLabel(type: string): string {
   return Object.hasOwn(DEBATE_TYPES, type) ? (DEBATE_TYPES[type] as DebateTypeInfo).label : humanizeId(type);
