@@ -6,7 +6,7 @@
 // server and delete the temporary directory.
 import path from 'node:path';
 import { request } from '@playwright/test';
-import { DEMO_USERS, type DemoUserKey, signInViaApi } from './support/auth.ts';
+import { DEMO_USERS, type DemoUserKey, E2E_TEST_AUTH_SECRET, signInViaApi } from './support/auth.ts';
 import { fetchDemoIds } from './support/paths.ts';
 import { makeTempDir, removeDir, startServer } from './support/server.ts';
 import { resolveWebDist } from './support/web-build.ts';
@@ -28,7 +28,8 @@ export default async function globalSetup() {
       readyTimeoutMs: 90_000,
       // Shuts the server down if this runner dies without running the teardown.
       preload: [path.join(import.meta.dirname, 'support', 'exit-with-parent.ts')],
-      extraEnv: { E2E_WORK_DIR: workDir },
+      // TRUST_PROXY: journeys that exercise rate limits name a client address of their own.
+      extraEnv: { E2E_WORK_DIR: workDir, TEST_AUTH_SECRET: E2E_TEST_AUTH_SECRET, TRUST_PROXY: 'true' },
     });
     console.log(
       `[e2e] server ${server.baseUrl} ready in ${(server.readyAfterMs / 1000).toFixed(1)} s; web app ${web.dir}${

@@ -1,5 +1,7 @@
 // The real app on a fresh test database, exercised over HTTP with app.request().
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { users } from '../src/server/db/schema.ts';
 import { createApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -20,9 +22,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', BASE_URL: TEST_BASE_URL, AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/nonexistent' }),
+    // Requests made with app.request() have no socket: tests name their client's address in X-Forwarded-For.
+    trustProxy: true,
     ...overrides,
   };
-  const log = pino({ level: 'silent' });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { app, auth } = createApp({ database, config, log });
   return {
     app,
@@ -34,18 +38,47 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-/** Signs up a user and returns the session cookie to send with requests. */
-export async function signUp(testApp: TestApp, email: string, password = 'Passw0rdOk', name = 'Test User') {
-  const res = await testApp.request('/api/auth/sign-up/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
-    body: JSON.stringify({ email, password, name }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
+let addressCounter = 0;
+
+/** A client address of its own (TEST-NET-2 for IPv4), so rate limits of one test do not touch another. */
+export function uniqueClientIp(): string {
+  addressCounter++;
+  return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
+/** The session cookie (name=value pairs) that a response sets. */
+export function cookieFrom(res: Response): string {
+  return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
+    .filter((pair) => !pair?.endsWith('='))
     .join('; ');
+}
+
+export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_BASE_URL, 'x-forwarded-for': uniqueClientIp(), ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Signs in with e-mail and password; returns the session cookie. */
+export async function signIn(testApp: TestApp, email: string, password = 'Passw0rdOk') {
+  const res = await testApp.request('/api/auth/sign-in/email', jsonPost({ email, password }));
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookieFrom(res);
+}
+
+/**
+ * Signs up a user, confirms the address as the verification link would, signs
+ * in, and returns the session cookie to send with requests.
+ */
+export async function signUp(testApp: TestApp, email: string, password = 'Passw0rdOk', name = 'Test User') {
+  const res = await testApp.request('/api/auth/sign-up/email', jsonPost({ email, password, name }));
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
+  await testApp.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, body.user.id));
+  const cookie = await signIn(testApp, email, password);
   return { cookie, userId: body.user.id };
 }

@@ -39,3 +39,41 @@ export async function signInViaApi(request: APIRequestContext, baseURL: string, 
   }
   throw new Error(`sign-in of ${email} stayed rate limited`);
 }
+
+/** TEST_AUTH_SECRET of the e2e server: enables /__test__/auth and /api/__test__/*. */
+export const E2E_TEST_AUTH_SECRET = 'e2e-test-auth-secret-0123456789';
+
+export interface TestTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email: string };
+}
+
+/**
+ * A verified user (made if missing, with `password` when given) and a one-hour
+ * session, from the test-only endpoint. Pass the tokens to the /__test__/auth page.
+ */
+export async function createTestSession(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { email: string; name?: string; password?: string; role?: 'user' | 'admin' },
+): Promise<TestTokens> {
+  const res = await request.post(`${baseURL}/api/__test__/session`, {
+    data: { secret: E2E_TEST_AUTH_SECRET, ...user },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), `test session for ${user.email}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as TestTokens;
+}
+
+/** The /__test__/auth URL that signs the browser in with `tokens`, then goes to `redirect`. */
+export function testAuthUrl(tokens: TestTokens, redirect = '/', secret = E2E_TEST_AUTH_SECRET): string {
+  const fragment = new URLSearchParams({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    redirect,
+    secret,
+  });
+  return `/__test__/auth#${fragment.toString()}`;
+}

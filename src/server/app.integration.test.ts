@@ -7,7 +7,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '#shared/api-error.ts';
-import { createTestApp, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 import { createTestDatabase } from '#tests/test-database.ts';
 import { createApp } from './app.ts';
 import { profiles } from './db/schema.ts';
@@ -177,11 +177,9 @@ describe('sign-up and sessions', () => {
     }
   });
 
-  it('sets an HttpOnly, SameSite session cookie', async () => {
-    const res = await t.request(
-      '/api/auth/sign-up/email',
-      json({ email: 'cookie@example.org', password: 'Passw0rdOk', name: 'C' }),
-    );
+  it('sets an HttpOnly, SameSite session cookie at sign-in', async () => {
+    await signUp(t, 'cookie@example.org');
+    const res = await t.request('/api/auth/sign-in/email', jsonPost({ email: 'cookie@example.org', password: 'Passw0rdOk' }));
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

@@ -6,8 +6,11 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
-import { MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
+import { JWKS_CACHE_MS, MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
 import { createAuth } from './auth/auth.ts';
+import { authRateLimits } from './auth/auth-rate-limits.ts';
+import { withApiErrorShape } from './auth/auth-response.ts';
+import { emailContextFrom } from './email/email-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -15,7 +18,10 @@ import { AppError, errorBody, toErrorResponse } from './lib/errors.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
 import { sendEmailRoutes } from './email/send-email.routes.ts';
+import { accountMail } from './modules/accounts/account-mail.ts';
+import { meRoutes, usersRoutes } from './modules/accounts/accounts.routes.ts';
 import { createProfileForUser } from './modules/accounts/accounts.service.ts';
+import { testAuthRoutes } from './modules/accounts/test-auth.routes.ts';
 import { myEmailPreferencesRoutes, unsubscribeRoutes } from './modules/accounts/email-preferences.routes.ts';
 import { clientErrorsRoutes } from './modules/analytics/client-errors.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -35,8 +41,17 @@ export interface AppDeps {
 }
 
 export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {
+  const mail = accountMail(database.db, emailContextFrom(config));
   const auth = createAuth(database.db, config, {
-    onUserCreated: (user) => createProfileForUser(database.db, user),
+    onUserCreated: async (user, { viaProvider }) => {
+      await createProfileForUser(database.db, user, { viaProvider });
+      // Google has confirmed the address already: welcome at once.
+      if (viaProvider) await mail.sendWelcomeEmail(user);
+    },
+    sendVerificationEmail: mail.sendVerificationEmail,
+    sendPasswordResetEmail: mail.sendPasswordResetEmail,
+    onEmailVerified: mail.sendWelcomeEmail,
+    onPasswordChanged: mail.sendPasswordChangedEmail,
   });
   const isHttps = config.baseUrl.startsWith('https://');
 
@@ -84,6 +99,8 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     }),
   );
   app.use(compress());
+  // Before routing, so every spelling of an auth path counts against the same limit.
+  app.use(authRateLimits);
 
   app.onError((err, c) => toErrorResponse(err, c, (e) => c.var.log.error({ err: e }, 'unhandled error')));
 
@@ -107,7 +124,11 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
         return c.json({ status: 'error', db: 'unreachable', version: config.version, uptime }, 503);
       }
     })
-    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    // Which sign-in methods this installation offers (Google only when configured).
+    .get('/auth-options', (c) => c.json({ google: Boolean(config.google) }))
+    .on(['GET', 'POST'], '/auth/*', async (c) => withApiErrorShape(await auth.handler(c.req.raw)))
+    .route('/me', meRoutes) // requireUser
+    .route('/users', usersRoutes)
     .route('/debates', debatesRoutes)
     .route('/clubs', clubsRoutes)
     .route('/events', eventsRoutes)
@@ -116,13 +137,23 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/client-errors', clientErrorsRoutes)
     .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
     .route('/email-preferences', unsubscribeRoutes) // signed unsubscribe token
-    .route('/email', sendEmailRoutes) // requireAdmin
-    .all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+    .route('/email', sendEmailRoutes); // requireAdmin
+  // Test-only sign-in: exists only when TEST_AUTH_SECRET is set; every call needs the secret.
+  if (config.testAuthSecret) api.route('/__test__', testAuthRoutes(config.testAuthSecret));
+  api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/api', api);
+  // The public keys of the JWTs that /api/auth/token issues (docs/auth.md), for API clients.
+  app.get('/.well-known/jwks.json', async (c) => {
+    const keys = await auth.handler(new Request(`${config.baseUrl}/api/auth/jwks`));
+    return c.body(await keys.text(), keys.status as 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': `public, max-age=${JWKS_CACHE_MS / 1000}`,
+    });
+  });
   app.route('/dev/outbox', outboxRoutes); // development, or admins; only without SMTP
 
-  if (webDistDir) mountWebApp(app, webDistDir);
+  if (webDistDir) mountWebApp(app, webDistDir, { disabledRouteIds: config.testAuthSecret ? [] : ['test-auth'] });
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
   return { app, auth };

@@ -30,6 +30,9 @@ const EnvSchema = z.object({
     .min(1000)
     .default(5 * 60 * 1000),
   EMAIL_WORKER: booleanFromEnv.default(true),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
 });
 
 export interface Config {
@@ -52,6 +55,8 @@ export interface Config {
   emailLeaseMs: number;
   /** Whether this server process drains the e-mail queue. */
   emailWorker: boolean;
+  /** Google sign-in; offered only when a client id and secret are configured. */
+  google?: { clientId: string; clientSecret: string; discoveryUrl: string };
   version: string;
 }
 
@@ -103,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     emailLeaseMs: e.EMAIL_LEASE_MS,
     emailWorker: e.EMAIL_WORKER,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
     version: readVersion(),
   };
 }

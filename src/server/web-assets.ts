@@ -100,7 +100,12 @@ export function createIndexRenderer(distDir: string): (pathname: string) => stri
   return (pathname) => renderIndexHtml(template, pathname, preloadTags);
 }
 
-export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
+export interface WebAppOptions {
+  /** Route ids answered as unknown paths (404), e.g. the test-only sign-in without TEST_AUTH_SECRET. */
+  disabledRouteIds?: readonly string[];
+}
+
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, { disabledRouteIds = [] }: WebAppOptions = {}): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503));
@@ -139,7 +144,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
       const search = new URL(c.req.url).search;
       return c.redirect(`${redirect}${search}`, 301);
     }
-    const known = findRoute(pathname) !== null;
+    const match = findRoute(pathname);
+    const known = match !== null && !disabledRouteIds.includes(match.route.id);
     c.header('Cache-Control', 'no-cache');
     return c.html(renderIndex(pathname), known ? 200 : 404);
   });

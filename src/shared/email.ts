@@ -17,6 +17,9 @@ export const EMAIL_TEMPLATE_IDS = [
   'club_announcement',
   'event_invitation',
   'password_changed',
+  // Account links (ours, not in the spec's list): confirm an address, reset a password.
+  'email_verification',
+  'password_reset',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -88,6 +91,8 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
   }),
   event_invitation: z.strictObject({ name: optionalText(100), ...eventFields, eventDescription: optionalText(2000) }),
   password_changed: z.strictObject({ name: text(100) }),
+  email_verification: z.strictObject({ name: text(100), verifyUrl: z.url({ protocol: /^https?$/ }).max(2048) }),
+  password_reset: z.strictObject({ name: text(100), resetUrl: z.url({ protocol: /^https?$/ }).max(2048) }),
 } satisfies Record<EmailTemplateId, z.ZodType>;
 
 export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
@@ -106,13 +111,21 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   club_announcement: 'event_updates',
   event_invitation: 'event_updates',
   password_changed: null,
+  email_verification: null,
+  password_reset: null,
 };
+
+/** Links that let someone into an account go out before anything else. */
+export const ACCOUNT_LINK_EMAIL_PRIORITY = EMAIL_PRIORITY.welcome;
 
 /** Priority of a template's mail (spec section 9); announcements by their own priority. */
 export function emailPriority(templateId: EmailTemplateId, data?: Record<string, unknown>): number {
   switch (templateId) {
     case 'welcome':
       return EMAIL_PRIORITY.welcome;
+    case 'email_verification':
+    case 'password_reset':
+      return ACCOUNT_LINK_EMAIL_PRIORITY;
     case 'judge_assignment':
       return EMAIL_PRIORITY.judgeAssignment;
     case 'debate_reminder_1h':

@@ -77,3 +77,10 @@ export const VALIDATION_MESSAGES = {
   invalidUrl: 'Invalid URL',
   searchTooLong: 'Search query too long',
 } as const;
+
+/** The test-only sign-in page (spec section 8). */
+export const TEST_AUTH_MESSAGES = {
+  unauthorized: 'Unauthorized test access',
+  missingTokens: 'Missing tokens in hash',
+  failedToSetSession: 'Failed to set session',
+} as const;

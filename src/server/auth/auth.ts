@@ -1,19 +1,43 @@
 // Authentication infrastructure: Better Auth on our database, mounted at
-// /api/auth. Modules never talk to Better Auth directly; they read the session
-// through the request context (see session.ts). What happens when a user is
-// created (their profile) is passed in by app.ts, so this file imports no module.
+// /api/auth (docs/auth.md). E-mail + password (argon2id), e-mail verification,
+// password reset, Google through OpenID Connect with PKCE, TOTP two-factor with
+// hashed backup codes, bearer tokens and a JWKS for API clients. What happens
+// around an account (its profile, its mails) is passed in by app.ts as hooks, so
+// this file imports no module. Rate limits are enforced before Better Auth runs
+// (auth-rate-limits.ts).
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { SITE_NAME } from '#shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { accounts, jwks, sessions, twoFactors, users, verifications } from '../db/schema.ts';
+import { accountGuards } from './account-guards.ts';
+import { hashBackupCodes } from './backup-codes.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { clampToAbsoluteLifetime } from './session-lifetime.ts';
+import { SESSION_FRESH_AGE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './session-policy.ts';
 
-export interface AuthHooks {
-  onUserCreated?: (user: { id: string; email: string; name: string }) => Promise<void>;
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
 }
 
+/** What the rest of the server does when accounts change; implemented by the accounts module. */
+export interface AuthHooks {
+  onUserCreated?: (user: AuthUser & { image?: string | null }, source: { viaProvider: boolean }) => Promise<void>;
+  sendVerificationEmail?: (user: AuthUser, url: string) => Promise<void>;
+  sendPasswordResetEmail?: (user: AuthUser, url: string) => Promise<void>;
+  onEmailVerified?: (user: AuthUser) => Promise<void>;
+  onPasswordChanged?: (user: AuthUser) => Promise<void>;
+}
+
+/** The redirect URI registered with Google (and with the loopback provider in tests). */
+export const GOOGLE_PROVIDER_ID = 'google';
+
 export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) {
+  const google = config.google;
   return betterAuth({
     appName: SITE_NAME,
     baseURL: config.baseUrl,
@@ -21,35 +45,112 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { users, sessions, accounts, verifications },
+      // usePlural names the JWT plugin's model "jwkss".
+      schema: { users, sessions, accounts, verifications, twoFactors, jwkss: jwks },
       usePlural: true,
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      requireEmailVerification: true,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await hooks.sendPasswordResetEmail?.(user, url);
+      },
+      onPasswordReset: async ({ user }) => {
+        await hooks.onPasswordChanged?.(user);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await hooks.sendVerificationEmail?.(user, url);
+      },
+      afterEmailVerification: async (user) => {
+        await hooks.onEmailVerified?.(user);
+      },
     },
     user: {
       additionalFields: {
-        // Never accepted from sign-up input; admins are made by the admin command.
+        // Never accepted from sign-up input; admins are made by `npm run admin:create`.
         role: { type: 'string', defaultValue: 'user', input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // Accounts link by provider + subject, never by e-mail alone: a Google
+        // sign-in with the address of an existing account is refused; the owner
+        // links Google from settings while signed in.
+        disableImplicitLinking: true,
+        allowDifferentEmails: true,
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      freshAge: SESSION_FRESH_AGE_SECONDS,
     },
+    // Enforced per IP and per e-mail in the database before Better Auth runs.
+    rateLimit: { enabled: false },
     trustedOrigins: [config.baseUrl],
     advanced: {
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [], ipv6Subnet: 64 },
     },
+    plugins: [
+      twoFactor({
+        issuer: SITE_NAME,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: hashBackupCodes(config.authSecret) },
+      }),
+      jwt(),
+      bearer(),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  name: 'Google',
+                  discoveryUrl: google.discoveryUrl,
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  prompt: 'select_account',
+                  accessType: 'online',
+                  mapProfileToUser: (profile) => ({
+                    name: typeof profile.name === 'string' && profile.name ? profile.name : String(profile.email ?? ''),
+                    image: typeof profile.picture === 'string' ? profile.picture : undefined,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+      accountGuards(db, { secret: config.authSecret, onPasswordChanged: hooks.onPasswordChanged }),
+    ],
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await hooks.onUserCreated?.({ id: user.id, email: user.email, name: user.name });
+          after: async (user, context) => {
+            const viaProvider = Boolean(context?.path?.includes('/callback'));
+            await hooks.onUserCreated?.({ id: user.id, email: user.email, name: user.name, image: user.image }, { viaProvider });
+          },
+        },
+      },
+      session: {
+        update: {
+          after: async (session) => {
+            await clampToAbsoluteLifetime(db, session.id);
           },
         },
       },

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -15,6 +16,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -33,6 +39,7 @@ export const users = pgTable('users', {
   image: text('image'),
   /** 'user' or 'admin'; set only on the server (never from sign-up input). */
   role: text('role').notNull().default('user'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -93,9 +100,51 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-// ---------------------------------------------------------------- accounts
+/** TOTP secrets (encrypted) and backup codes (HMAC-hashed) of Better Auth's two-factor plugin. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
+);
 
-export const PRIMARY_ROLES = ['debater', 'judge', 'organizer'] as const;
+/**
+ * TOTP codes already accepted, so a code cannot be used twice while it is still
+ * valid (auth/totp-replay.ts). Rows older than the code's lifetime are reused.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+/** Signing keys of Better Auth's JWT plugin, published at /.well-known/jwks.json. */
+export const jwks = pgTable('jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  alg: text('alg'),
+  crv: text('crv'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------- accounts
 
 export const profiles = pgTable(
   'profiles',
@@ -119,6 +168,16 @@ export const profiles = pgTable(
   },
   (t) => [uniqueIndex('profiles_username_idx').on(sql`lower(${t.username})`)],
 );
+
+/** Uploaded profile pictures, kept in the database so every server process can serve them. */
+export const avatars = pgTable('avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------- clubs
 

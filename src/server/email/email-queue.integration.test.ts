@@ -197,6 +197,8 @@ describe('worker', () => {
 
   it('suppresses exactly the category a recipient opted out of, never transactional mail', async () => {
     const { userId } = await signUp(t, 'optout@example.org');
+    // Only the mails this test enqueues: not the sign-up's verification link.
+    await t.database.db.delete(emailQueue);
     await t.database.db.insert(emailPreferences).values({ userId, debateReminders: false });
     await enqueueEmail(t.database.db, ctx, reminder('optout@example.org', userId));
     await enqueueEmail(t.database.db, ctx, welcome('optout@example.org'));

@@ -30,6 +30,13 @@ export async function enforceRateLimit(db: Database, rule: RateLimitRule, subjec
   }
 }
 
+/** Gives back one hit (an attempt that turned out not to count, e.g. a successful sign-in). */
+export async function refundRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.execute(sql`
+    update rate_limits set count = greatest(count - 1, 0)
+    where key = ${`${rule.name}:${subject}`} and reset_at > now()`);
+}
+
 /** The client address a limit is keyed on; IPv6 addresses count per /64. */
 export function clientKey(address: string | undefined): string {
   if (!address) return 'unknown';

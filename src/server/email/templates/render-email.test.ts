@@ -125,6 +125,18 @@ const CASES: { [K in EmailTemplateId]: Case<K> } = {
     shows: ['Ana'],
     links: [`${SITE}/auth`, `${SITE}/contact`],
   },
+  email_verification: {
+    data: { name: 'Ana', verifyUrl: `${SITE}/api/auth/verify-email?token=tok&callbackURL=%2Fonboarding` },
+    subject: 'Confirm your e-mail address for Structured Debate Community',
+    shows: ['Ana', 'Confirm'],
+    links: [`${SITE}/api/auth/verify-email?token=tok&callbackURL=%2Fonboarding`],
+  },
+  password_reset: {
+    data: { name: 'Ana', resetUrl: `${SITE}/api/auth/reset-password/tok?callbackURL=%2Fauth%2Freset-password` },
+    subject: 'Reset your Structured Debate Community password',
+    shows: ['Ana', 'reset'],
+    links: [`${SITE}/api/auth/reset-password/tok?callbackURL=%2Fauth%2Freset-password`],
+  },
 };
 
 const href = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;

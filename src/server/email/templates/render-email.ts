@@ -13,7 +13,9 @@ import { DebateReminderEmail } from './debate-reminder.tsx';
 import { EventConfirmationEmail } from './event-confirmation.tsx';
 import { EventInvitationEmail } from './event-invitation.tsx';
 import { JudgeAssignmentEmail } from './judge-assignment.tsx';
+import { EmailVerificationEmail } from './email-verification.tsx';
 import { PasswordChangedEmail } from './password-changed.tsx';
+import { PasswordResetEmail } from './password-reset.tsx';
 import { ScoreNotificationEmail } from './score-notification.tsx';
 import { WelcomeEmail } from './welcome.tsx';
 
@@ -94,6 +96,14 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
   password_changed: {
     subject: () => 'Your password was changed',
     element: (data, links) => createElement(PasswordChangedEmail, { ...data, ...links }),
+  },
+  email_verification: {
+    subject: () => `Confirm your e-mail address for ${SITE_NAME}`,
+    element: (data, links) => createElement(EmailVerificationEmail, { ...data, ...links }),
+  },
+  password_reset: {
+    subject: () => `Reset your ${SITE_NAME} password`,
+    element: (data, links) => createElement(PasswordResetEmail, { ...data, ...links }),
   },
 };
 

@@ -1,11 +1,26 @@
-// Accounts own profiles. A profile is created with its user, with a username
-// taken from the part of the e-mail before the @ (spec section 4), made unique
-// with a numeric suffix when that name is taken.
-import { sql } from 'drizzle-orm';
+// Accounts own profiles and avatars. A profile is created with its user (spec
+// section 4's upsert): a username from the part of the e-mail before the @,
+// made unique with a numeric suffix, onboarding_completed false — or true for
+// an account made through Google, as the spec's callback does. Usernames are
+// unique without regard to case (a unique index), so a taken name is a clear
+// 409, never a 500. Onboarding writes only the non-empty fields it is given.
+import { eq, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  type AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  type CompleteOnboardingInput,
+  type OwnProfile,
+  type PublicProfile,
+  type UpdateProfileInput,
+} from '#shared/accounts.ts';
 import type { Database } from '#server/db/client.ts';
-import { profiles } from '#server/db/schema.ts';
+import { avatars, profiles, users } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { rowsOf } from '#server/lib/sql.ts';
 
 const USERNAME_MAX = 20;
+const UNIQUE_VIOLATION = '23505';
 
 /** "Jane.Doe+x@example.org" -> "jane_doe_x": letters, digits, _ and - only, 3-20 chars. */
 export function usernameFromEmail(email: string): string {
@@ -18,24 +33,267 @@ export function usernameFromEmail(email: string): string {
   return cleaned.length >= 3 ? cleaned : (cleaned || 'user').padEnd(3, '0');
 }
 
-export async function createProfileForUser(db: Database, user: { id: string; email: string; name: string }): Promise<void> {
+export interface NewProfileUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+}
+
+export async function createProfileForUser(
+  db: Database,
+  user: NewProfileUser,
+  { viaProvider = false }: { viaProvider?: boolean } = {},
+): Promise<void> {
   const base = usernameFromEmail(user.email);
+  const values = {
+    id: user.id,
+    email: user.email,
+    fullName: user.name || null,
+    avatarUrl: viaProvider && user.image ? user.image : null,
+    onboardingCompleted: viaProvider,
+  };
   for (let attempt = 0; attempt < 20; attempt++) {
     const suffix = attempt === 0 ? '' : String(attempt + 1);
     const username = `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
     const inserted = await db
       .insert(profiles)
-      .values({ id: user.id, email: user.email, username, fullName: user.name || null, onboardingCompleted: false })
+      .values({ ...values, username })
       .onConflictDoNothing()
       .returning({ id: profiles.id });
     if (inserted.length > 0) return;
     // Nothing inserted: either the profile exists already (done) or the name is taken (try the next).
-    const existing = await db.select({ id: profiles.id }).from(profiles).where(sql`${profiles.id} = ${user.id}`);
+    const existing = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id));
     if (existing.length > 0) return;
   }
   // Every candidate taken: fall back to a name no one else can hold.
   await db
     .insert(profiles)
-    .values({ id: user.id, email: user.email, username: `user_${user.id.slice(0, 12)}`, onboardingCompleted: false })
+    .values({ ...values, username: `user_${user.id.slice(0, 12)}` })
     .onConflictDoNothing();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+const usernameTaken = () =>
+  new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken, { fields: { username: [ACCOUNT_MESSAGES.usernameTaken] } });
+
+interface ProfileRow {
+  id: string;
+  email: string;
+  username: string | null;
+  full_name: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+  location: string | null;
+  debate_experience: string | null;
+  preferred_topics: string[] | null;
+  primary_role: string | null;
+  all_roles: string[] | null;
+  onboarding_completed: boolean;
+  updated_at: string | Date;
+  created_at: string | Date;
+  role: string;
+  email_verified: boolean;
+  two_factor_enabled: boolean;
+  has_password: boolean;
+}
+
+async function findProfileRow(db: Database, userId: string): Promise<ProfileRow | null> {
+  const rows = rowsOf<ProfileRow>(
+    await db.execute(sql`
+      select p.id, u.email, p.username, p.full_name, p.bio, p.avatar_url, p.location, p.debate_experience,
+             p.preferred_topics, p.primary_role, p.all_roles, p.onboarding_completed, p.updated_at, u.created_at,
+             u.role, u.email_verified, u.two_factor_enabled,
+             exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential') as has_password
+      from profiles p join users u on u.id = p.id
+      where p.id = ${userId}`),
+  );
+  return rows[0] ?? null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function toPublicProfile(row: ProfileRow): PublicProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.full_name,
+    bio: row.bio,
+    avatar_url: row.avatar_url,
+    location: row.location,
+    debate_experience: row.debate_experience,
+    preferred_topics: row.preferred_topics ?? [],
+    primary_role: row.primary_role,
+    all_roles: row.all_roles ?? [],
+    joined_at: iso(row.created_at),
+  };
+}
+
+/** The signed-in user's profile; made now when it is missing (spec section 8: a missing row is created). */
+export async function getOwnProfile(db: Database, user: NewProfileUser): Promise<OwnProfile> {
+  let row = await findProfileRow(db, user.id);
+  if (!row) {
+    await createProfileForUser(db, user);
+    row = await findProfileRow(db, user.id);
+  }
+  if (!row) throw notFound('Profile');
+  return {
+    ...toPublicProfile(row),
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    onboarding_completed: row.onboarding_completed,
+    updated_at: iso(row.updated_at),
+    email_verified: row.email_verified,
+    two_factor_enabled: row.two_factor_enabled,
+    has_password: row.has_password,
+  };
+}
+
+export async function getPublicProfile(db: Database, userId: string): Promise<PublicProfile> {
+  const row = await findProfileRow(db, userId);
+  if (!row) throw notFound('User');
+  return toPublicProfile(row);
+}
+
+/** '' clears an optional field; undefined leaves it as it is. */
+const cleared = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+export async function updateProfile(db: Database, user: NewProfileUser, input: UpdateProfileInput): Promise<OwnProfile> {
+  await getOwnProfile(db, user);
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({
+          fullName: input.display_name,
+          username: cleared(input.username),
+          bio: cleared(input.bio),
+          avatarUrl: cleared(input.avatar_url),
+          location: cleared(input.location),
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, user.id));
+      // The session shows the display name and picture; keep the account in step.
+      await tx
+        .update(users)
+        .set({
+          name: input.display_name,
+          ...(input.avatar_url !== undefined && { image: input.avatar_url || null }),
+        })
+        .where(eq(users.id, user.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  return getOwnProfile(db, user);
+}
+
+/** Writes only the fields that carry a value, then marks onboarding complete. */
+export async function completeOnboarding(
+  db: Database,
+  user: NewProfileUser,
+  input: CompleteOnboardingInput,
+): Promise<OwnProfile> {
+  await getOwnProfile(db, user);
+  const nonEmpty = <T>(value: T | '' | undefined): T | undefined => (value === '' ? undefined : value);
+  const nonEmptyList = <T>(value: T[] | undefined) => (value && value.length > 0 ? [...new Set(value)] : undefined);
+  const primaryRole = nonEmpty(input.primary_role);
+  const allRoles = nonEmptyList(input.all_roles);
+  const fields = {
+    username: nonEmpty(input.username),
+    fullName: nonEmpty(input.full_name),
+    bio: nonEmpty(input.bio),
+    debateExperience: nonEmpty(input.debate_experience),
+    preferredTopics: nonEmptyList(input.preferred_topics),
+    location: nonEmpty(input.location),
+    primaryRole,
+    // The primary role is always one of the roles.
+    allRoles: allRoles && primaryRole && !allRoles.includes(primaryRole) ? [primaryRole, ...allRoles] : allRoles,
+    avatarUrl: nonEmpty(input.avatar_url),
+  };
+  const provided = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({ ...provided, onboardingCompleted: true, updatedAt: new Date() })
+        .where(eq(profiles.id, user.id));
+      if (fields.fullName || fields.avatarUrl) {
+        await tx
+          .update(users)
+          .set({
+            ...(fields.fullName && { name: fields.fullName }),
+            ...(fields.avatarUrl && { image: fields.avatarUrl }),
+          })
+          .where(eq(users.id, user.id));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  return getOwnProfile(db, user);
+}
+
+/** Which image an upload is, from its first bytes; the declared type is not trusted. */
+export function detectImageType(bytes: Uint8Array): (typeof AVATAR_CONTENT_TYPES)[number] | null {
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+export function avatarPath(userId: string, version: number): string {
+  return `/api/users/${userId}/avatar?v=${version}`;
+}
+
+/** Stores an uploaded picture and points the profile at it. */
+export async function setAvatar(db: Database, user: NewProfileUser, bytes: Uint8Array): Promise<OwnProfile> {
+  if (bytes.byteLength > AVATAR_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_MESSAGES.avatarTooLarge, {
+      fields: { avatar: [ACCOUNT_MESSAGES.avatarTooLarge] },
+    });
+  }
+  const contentType = detectImageType(bytes);
+  if (!contentType) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ACCOUNT_MESSAGES.avatarType, {
+      fields: { avatar: [ACCOUNT_MESSAGES.avatarType] },
+    });
+  }
+  await getOwnProfile(db, user);
+  const url = avatarPath(user.id, Date.now());
+  await db.transaction(async (tx) => {
+    const data = Buffer.from(bytes);
+    await tx
+      .insert(avatars)
+      .values({ userId: user.id, contentType, data })
+      .onConflictDoUpdate({ target: avatars.userId, set: { contentType, data, updatedAt: new Date() } });
+    await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+    await tx.update(users).set({ image: url }).where(eq(users.id, user.id));
+  });
+  return getOwnProfile(db, user);
+}
+
+export async function removeAvatar(db: Database, user: NewProfileUser): Promise<OwnProfile> {
+  await db.transaction(async (tx) => {
+    await tx.delete(avatars).where(eq(avatars.userId, user.id));
+    await tx.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+    await tx.update(users).set({ image: null }).where(eq(users.id, user.id));
+  });
+  return getOwnProfile(db, user);
+}
+
+export async function getAvatar(db: Database, userId: string): Promise<{ contentType: string; data: Buffer; updatedAt: Date }> {
+  const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId));
+  if (!row) throw notFound('Picture');
+  return { contentType: row.contentType, data: row.data, updatedAt: row.updatedAt };
 }

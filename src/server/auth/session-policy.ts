@@ -1,0 +1,8 @@
+// How long a session lives (ADR 0017). A session not used for SESSION_IDLE_SECONDS
+// ends; one in use is extended at most once per SESSION_REFRESH_SECONDS, and never
+// beyond SESSION_ABSOLUTE_SECONDS after sign-in. Deleting the account needs a
+// sign-in no older than SESSION_FRESH_AGE_SECONDS when there is no password to ask.
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_FRESH_AGE_SECONDS = 10 * 60;

@@ -1,0 +1,127 @@
+// The accounts contract: profiles (spec section 3), the profile form and the
+// onboarding steps (section 5's rules), public profiles, and the messages the
+// API and the forms share.
+import { z } from 'zod';
+import { CIVIC_AREA_IDS } from './civic-areas.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+
+export const PRIMARY_ROLES = ['debater', 'judge', 'organizer'] as const;
+export type PrimaryRole = (typeof PRIMARY_ROLES)[number];
+export const PRIMARY_ROLE_LABELS: Record<PrimaryRole, string> = {
+  debater: 'Debater',
+  judge: 'Judge',
+  organizer: 'Organizer',
+};
+
+export const DEBATE_EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
+export type DebateExperience = (typeof DEBATE_EXPERIENCE_LEVELS)[number];
+export const DEBATE_EXPERIENCE_LABELS: Record<DebateExperience, string> = {
+  none: 'New to debating',
+  beginner: 'A few debates',
+  intermediate: 'Regular debater',
+  advanced: 'Tournament level',
+};
+
+export const ACCOUNT_MESSAGES = {
+  nameInvalid: 'Name must be 2-50 letters, spaces, hyphens or apostrophes',
+  usernameInvalid: 'Username must be 3-20 letters, digits, underscores or hyphens',
+  usernameTaken: 'This username is already taken',
+  bioTooLong: 'Bio must be at most 500 characters',
+  locationInvalid: 'Location must be 3-100 characters',
+  profileSaved: 'Profile saved',
+  onboardingDone: 'Welcome aboard!',
+  avatarTooLarge: 'The picture must be at most 1 MB',
+  avatarType: 'Upload a PNG, JPEG, WebP or GIF image',
+} as const;
+
+/** Under the API's 1 MB body limit; the web app scales pictures down before uploading. */
+export const AVATAR_MAX_BYTES = 1000 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** Name: 2-50 letters (any script), spaces, hyphens, apostrophes (spec section 5). */
+export const NameSchema = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{M}' -]{2,50}$/u, ACCOUNT_MESSAGES.nameInvalid);
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,20}$/, ACCOUNT_MESSAGES.usernameInvalid);
+
+export const BioSchema = z.string().trim().max(500, ACCOUNT_MESSAGES.bioTooLong);
+export const LocationSchema = z
+  .string()
+  .trim()
+  .min(3, ACCOUNT_MESSAGES.locationInvalid)
+  .max(100, ACCOUNT_MESSAGES.locationInvalid);
+
+/** An http(s) URL, or a path on this site (an uploaded picture). */
+export const AvatarUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, VALIDATION_MESSAGES.invalidUrl)
+  .refine((value) => /^\/api\/users\/[\w-]+\/avatar(\?v=\d+)?$/.test(value) || isHttpUrl(value), VALIDATION_MESSAGES.invalidUrl);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Optional text: an empty string means "clear it". */
+const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+/** The profile form of spec section 3. */
+export const UpdateProfileInputSchema = z.strictObject({
+  display_name: NameSchema,
+  username: emptyOr(UsernameSchema).optional(),
+  bio: emptyOr(BioSchema).optional(),
+  avatar_url: emptyOr(AvatarUrlSchema).optional(),
+  location: emptyOr(LocationSchema).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+/** Onboarding: every field optional (a skipped step sends nothing); only non-empty values are written. */
+export const CompleteOnboardingInputSchema = z.strictObject({
+  username: emptyOr(UsernameSchema).optional(),
+  full_name: emptyOr(NameSchema).optional(),
+  bio: emptyOr(BioSchema).optional(),
+  debate_experience: emptyOr(z.enum(DEBATE_EXPERIENCE_LEVELS)).optional(),
+  preferred_topics: z.array(z.enum(CIVIC_AREA_IDS)).max(CIVIC_AREA_IDS.length).optional(),
+  location: emptyOr(LocationSchema).optional(),
+  primary_role: emptyOr(z.enum(PRIMARY_ROLES)).optional(),
+  all_roles: z.array(z.enum(PRIMARY_ROLES)).max(PRIMARY_ROLES.length).optional(),
+  avatar_url: emptyOr(AvatarUrlSchema).optional(),
+  steps_completed: z.number().int().min(0).max(10).optional(),
+});
+export type CompleteOnboardingInput = z.infer<typeof CompleteOnboardingInputSchema>;
+
+/** A profile as other people see it: never the e-mail address. */
+export interface PublicProfile {
+  id: string;
+  username: string | null;
+  full_name: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+  location: string | null;
+  debate_experience: string | null;
+  preferred_topics: string[];
+  primary_role: string | null;
+  all_roles: string[];
+  joined_at: string;
+}
+
+/** The signed-in user's own profile (spec section 3's fields). */
+export interface OwnProfile extends PublicProfile {
+  email: string;
+  role: 'user' | 'admin';
+  onboarding_completed: boolean;
+  updated_at: string;
+  email_verified: boolean;
+  two_factor_enabled: boolean;
+  has_password: boolean;
+}
