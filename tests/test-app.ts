@@ -18,8 +18,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The app on a fresh test database; or, given `database`, a new app on that one
+ * (a server restart: nothing kept in memory survives, only what the database holds).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, existing?: TestDatabase): Promise<TestApp> {
+  const database = existing ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', BASE_URL: TEST_BASE_URL, AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/nonexistent' }),
     // Requests made with app.request() have no socket: tests name their client's address in X-Forwarded-For.

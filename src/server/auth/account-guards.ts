@@ -6,7 +6,9 @@
 // - a submitted backup code is hashed before Better Auth compares it with the
 //   stored hashes (backup-codes.ts);
 // - deleting an account that has a password needs that password;
-// - a changed password sends the password_changed mail.
+// - a changed password sends the password_changed mail;
+// - every return address (callbackURL, redirectTo…) must be a path on this
+//   site: no open redirects through a sign-in, a verification or a reset link.
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { sql } from 'drizzle-orm';
@@ -23,6 +25,20 @@ const USED_TOTP_CODE_MEMORY_SECONDS = 120;
 
 export const TOTP_REPLAY_MESSAGE = 'This code has already been used. Wait for the next code from your authenticator app.';
 export const DELETE_NEEDS_PASSWORD_MESSAGE = 'Enter your password to delete your account.';
+export const RETURN_ADDRESS_MESSAGE = 'The return address must be a page of this site.';
+
+const RETURN_ADDRESS_KEYS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/** "/debates/1?x#y" yes; "https://other.example", "//other.example", "/\\other.example" no. */
+export function isSameSitePath(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\') &&
+    !/[\u0000-\u001f]/.test(value)
+  );
+}
 
 const SignUpBodySchema = z.looseObject({
   email: EmailSchema,
@@ -57,6 +73,19 @@ export function accountGuards(
     id: 'sdc-account-guards',
     hooks: {
       before: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            for (const source of [ctx.body, ctx.query] as (Record<string, unknown> | undefined)[]) {
+              for (const key of RETURN_ADDRESS_KEYS) {
+                const value = source?.[key];
+                if (value !== undefined && !isSameSitePath(value)) {
+                  throw new APIError('FORBIDDEN', { code: 'INVALID_RETURN_ADDRESS', message: RETURN_ADDRESS_MESSAGE });
+                }
+              }
+            }
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === '/sign-up/email',
           handler: createAuthMiddleware(async (ctx) => {

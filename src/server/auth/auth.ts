@@ -33,6 +33,16 @@ export interface AuthHooks {
   onPasswordChanged?: (user: AuthUser) => Promise<void>;
 }
 
+/** Where a confirmed address lands when the sign-up named no page: the welcome steps. */
+const VERIFIED_EMAIL_DESTINATION = '/onboarding';
+
+function withDefaultCallback(url: string, destination: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (!callback || callback === '/') link.searchParams.set('callbackURL', destination);
+  return link.toString();
+}
+
 /** The redirect URI registered with Google (and with the loopback provider in tests). */
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -70,7 +80,7 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await hooks.sendVerificationEmail?.(user, url);
+        await hooks.sendVerificationEmail?.(user, withDefaultCallback(url, VERIFIED_EMAIL_DESTINATION));
       },
       afterEmailVerification: async (user) => {
         await hooks.onEmailVerified?.(user);

@@ -1,0 +1,257 @@
+// Profiles, onboarding and pictures over HTTP, and the permission matrix of
+// every account endpoint × {anonymous, user, other user, admin}.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnProfile, PublicProfile } from '#shared/accounts.ts';
+import { accounts, profiles, sessions, users } from '#server/db/schema.ts';
+import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+
+let t: TestApp;
+let owner: { cookie: string; userId: string };
+let other: { cookie: string; userId: string };
+let admin: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t, 'owner@example.org');
+  other = await signUp(t, 'other@example.org');
+  admin = await signUp(t, 'admin@example.org');
+  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Who = 'anonymous' | 'owner' | 'other' | 'admin';
+const cookieOf = (who: Who) => (who === 'anonymous' ? undefined : { owner, other, admin }[who].cookie);
+
+function call(who: Who, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const cookie = cookieOf(who);
+  const init: RequestInit =
+    body === undefined
+      ? { method, headers: { origin: TEST_BASE_URL, ...headers } }
+      : { ...jsonPost(body), method, headers: { ...(jsonPost(body).headers as Record<string, string>), ...headers } };
+  if (cookie) (init.headers as Record<string, string>).cookie = cookie;
+  return t.request(path, init);
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('permission matrix', () => {
+  // Endpoints that act on the caller's own account: anonymous → 401, any signed-in user → their own data only.
+  const own: { method: string; path: string; body?: unknown; raw?: Buffer }[] = [
+    { method: 'GET', path: '/api/me/profile' },
+    { method: 'PATCH', path: '/api/me/profile', body: { display_name: 'Some Name' } },
+    { method: 'POST', path: '/api/me/onboarding', body: {} },
+    { method: 'PUT', path: '/api/me/avatar', raw: PNG },
+    { method: 'DELETE', path: '/api/me/avatar' },
+    { method: 'GET', path: '/api/me/email-preferences' },
+    { method: 'GET', path: '/api/auth/list-sessions' },
+    { method: 'GET', path: '/api/auth/list-accounts' },
+    { method: 'POST', path: '/api/auth/revoke-session', body: { token: 'none' } },
+    { method: 'POST', path: '/api/auth/unlink-account', body: { providerId: 'google', accountId: 'x' } },
+    { method: 'POST', path: '/api/auth/change-password', body: { currentPassword: 'x', newPassword: 'Passw0rdOk2' } },
+    { method: 'POST', path: '/api/auth/two-factor/enable', body: { password: 'x' } },
+    { method: 'POST', path: '/api/auth/two-factor/disable', body: { password: 'x' } },
+    { method: 'POST', path: '/api/auth/delete-user', body: { password: 'x' } },
+    { method: 'POST', path: '/api/auth/update-user', body: { name: 'x' } },
+  ];
+
+  it.each(own)('$method $path: anonymous gets 401', async ({ method, path, body, raw }) => {
+    const res = raw
+      ? await t.request(path, { method, body: raw, headers: { origin: TEST_BASE_URL, 'content-type': 'image/png' } })
+      : await call('anonymous', method, path, body);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+  });
+
+  it('a signed-in user reads and writes only their own profile', async () => {
+    for (const who of ['owner', 'other', 'admin'] as const) {
+      const res = await call(who, 'GET', '/api/me/profile');
+      expect(res.status).toBe(200);
+      const profile = (await res.json()) as OwnProfile;
+      expect(profile.id).toBe({ owner, other, admin }[who].userId);
+    }
+    await call('other', 'PATCH', '/api/me/profile', { display_name: 'Other Person' });
+    const [ownerRow] = await t.database.db.select().from(profiles).where(eq(profiles.id, owner.userId));
+    expect(ownerRow?.fullName).not.toBe('Other Person');
+  });
+
+  it('another user, or an admin, cannot end the owner’s sessions or unlink the owner’s sign-in', async () => {
+    const [ownerSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, owner.userId));
+    const [ownerAccount] = await t.database.db.select().from(accounts).where(eq(accounts.userId, owner.userId));
+    for (const who of ['other', 'admin'] as const) {
+      await call(who, 'POST', '/api/auth/revoke-session', { token: ownerSession?.token });
+      await call(who, 'POST', '/api/auth/unlink-account', { providerId: 'credential', accountId: ownerAccount?.accountId });
+    }
+    const session = await call('owner', 'GET', '/api/auth/get-session');
+    expect(((await session.json()) as { user: { id: string } }).user.id).toBe(owner.userId);
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.userId, owner.userId))).toHaveLength(1);
+  });
+
+  it('public profiles are open to everyone and never show an e-mail', async () => {
+    for (const who of ['anonymous', 'owner', 'other', 'admin'] as const) {
+      const res = await call(who, 'GET', `/api/users/${owner.userId}`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain('owner@example.org');
+      expect(JSON.parse(text)).not.toHaveProperty('email');
+    }
+  });
+
+  it('sign-up input can never make an admin', async () => {
+    await call('owner', 'POST', '/api/auth/update-user', { role: 'admin' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.userId));
+    expect(row?.role).toBe('user');
+  });
+});
+
+describe('profile form', () => {
+  it('saves the fields of section 3 and shows them on the public page', async () => {
+    const res = await call('owner', 'PATCH', '/api/me/profile', {
+      display_name: "Ada O'Neill-Lovelace",
+      username: 'ada_l',
+      bio: 'Motions about technology.',
+      avatar_url: 'https://images.example.org/ada.png',
+      location: 'Berlin',
+    });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as OwnProfile;
+    expect(saved).toMatchObject({ full_name: "Ada O'Neill-Lovelace", username: 'ada_l', location: 'Berlin' });
+    const publicPage = (await (await call('anonymous', 'GET', `/api/users/${owner.userId}`)).json()) as PublicProfile;
+    expect(publicPage).toMatchObject({ full_name: "Ada O'Neill-Lovelace", username: 'ada_l', bio: 'Motions about technology.' });
+    // The session shows the new name.
+    const session = (await (await call('owner', 'GET', '/api/auth/get-session')).json()) as { user: { name: string } };
+    expect(session.user.name).toBe("Ada O'Neill-Lovelace");
+  });
+
+  it('clears optional fields with an empty string', async () => {
+    const res = await call('owner', 'PATCH', '/api/me/profile', { display_name: 'Ada Lovelace', bio: '', location: '' });
+    expect(await res.json()).toMatchObject({ bio: null, location: null, username: 'ada_l' });
+  });
+
+  it('refuses a username someone else has, in any case, with a field error', async () => {
+    const res = await call('other', 'PATCH', '/api/me/profile', { display_name: 'Other Person', username: 'ADA_L' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'This username is already taken',
+        fields: { username: ['This username is already taken'] },
+      },
+    });
+  });
+
+  it.each([
+    [{ display_name: 'A' }, 'display_name'],
+    [{ display_name: 'Robert; drop table' }, 'display_name'],
+    [{ display_name: 'Fine Name', username: 'no spaces' }, 'username'],
+    [{ display_name: 'Fine Name', username: 'ab' }, 'username'],
+    [{ display_name: 'Fine Name', bio: 'x'.repeat(501) }, 'bio'],
+    [{ display_name: 'Fine Name', avatar_url: 'javascript:alert(1)' }, 'avatar_url'],
+    [{ display_name: 'Fine Name', location: 'X' }, 'location'],
+  ])('refuses %j with a message on %s', async (input, field) => {
+    const res = await call('owner', 'PATCH', '/api/me/profile', input);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.fields[field]?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses unknown fields (role cannot be set this way)', async () => {
+    const res = await call('owner', 'PATCH', '/api/me/profile', { display_name: 'Ada Lovelace', role: 'admin' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('onboarding', () => {
+  it('writes only the non-empty fields and completes onboarding', async () => {
+    const before = (await (await call('other', 'GET', '/api/me/profile')).json()) as OwnProfile;
+    expect(before.onboarding_completed).toBe(false);
+    const res = await call('other', 'POST', '/api/me/onboarding', {
+      username: '',
+      bio: '',
+      debate_experience: 'intermediate',
+      preferred_topics: ['education', 'environment', 'education'],
+      primary_role: 'judge',
+      all_roles: ['debater'],
+      location: '',
+      steps_completed: 4,
+    });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as OwnProfile;
+    expect(after).toMatchObject({
+      onboarding_completed: true,
+      username: before.username,
+      debate_experience: 'intermediate',
+      preferred_topics: ['education', 'environment'],
+      primary_role: 'judge',
+      all_roles: ['judge', 'debater'],
+    });
+    expect(new Date(after.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(before.updated_at).getTime());
+  });
+
+  it('refuses values outside the lists', async () => {
+    const res = await call('other', 'POST', '/api/me/onboarding', { primary_role: 'admin', preferred_topics: ['astrology'] });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
+    expect(Object.keys(body.error.fields).sort()).toEqual(['preferred_topics.0', 'primary_role']);
+  });
+});
+
+describe('profile pictures', () => {
+  it('stores an upload, serves it with its type, and points the profile at it', async () => {
+    const res = await t.request('/api/me/avatar', {
+      method: 'PUT',
+      body: PNG,
+      headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'application/octet-stream' },
+    });
+    expect(res.status).toBe(200);
+    const profile = (await res.json()) as OwnProfile;
+    expect(profile.avatar_url).toMatch(new RegExp(`^/api/users/${owner.userId}/avatar\\?v=\\d+$`));
+    const image = await t.request(profile.avatar_url ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses what is not a PNG, JPEG, WebP or GIF, whatever its declared type', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await t.request('/api/me/avatar', {
+      method: 'PUT',
+      body: svg,
+      headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'image/png' },
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Upload a PNG, JPEG, WebP or GIF image' },
+    });
+  });
+
+  it('refuses a picture over the size limit', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(1000 * 1024)]);
+    const res = await t.request('/api/me/avatar', {
+      method: 'PUT',
+      body: big,
+      headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'image/png' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('removes the picture', async () => {
+    const res = await call('owner', 'DELETE', '/api/me/avatar');
+    expect(((await res.json()) as OwnProfile).avatar_url).toBeNull();
+    expect((await t.request(`/api/users/${owner.userId}/avatar`)).status).toBe(404);
+  });
+});
+
+describe('public profiles', () => {
+  it('answers 404 for an unknown user', async () => {
+    const res = await call('anonymous', 'GET', '/api/users/no-such-user');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
