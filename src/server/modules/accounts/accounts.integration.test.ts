@@ -62,7 +62,11 @@ describe('permission matrix', () => {
 
   it.each(own)('$method $path: anonymous gets 401', async ({ method, path, body, raw }) => {
     const res = raw
-      ? await t.request(path, { method, body: raw, headers: { origin: TEST_BASE_URL, 'content-type': 'image/png' } })
+      ? await t.request(path, {
+          method,
+          body: new Uint8Array(raw),
+          headers: { origin: TEST_BASE_URL, 'content-type': 'image/png' },
+        })
       : await call('anonymous', method, path, body);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
@@ -206,7 +210,7 @@ describe('profile pictures', () => {
   it('stores an upload, serves it with its type, and points the profile at it', async () => {
     const res = await t.request('/api/me/avatar', {
       method: 'PUT',
-      body: PNG,
+      body: new Uint8Array(PNG),
       headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'application/octet-stream' },
     });
     expect(res.status).toBe(200);
@@ -222,7 +226,7 @@ describe('profile pictures', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const res = await t.request('/api/me/avatar', {
       method: 'PUT',
-      body: svg,
+      body: new Uint8Array(svg),
       headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'image/png' },
     });
     expect(res.status).toBe(415);
@@ -235,7 +239,7 @@ describe('profile pictures', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(1000 * 1024)]);
     const res = await t.request('/api/me/avatar', {
       method: 'PUT',
-      body: big,
+      body: new Uint8Array(big),
       headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'image/png' },
     });
     expect(res.status).toBe(413);
