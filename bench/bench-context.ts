@@ -57,10 +57,15 @@ export class BenchContext {
     return copy;
   }
 
-  async startServer(options: { dataDir: string; readyTimeoutMs?: number }): Promise<RunningServer> {
+  async startServer(options: {
+    dataDir: string;
+    readyTimeoutMs?: number;
+    extraEnv?: Record<string, string>;
+  }): Promise<RunningServer> {
     const server = await startServer({
       webDistDir: this.getBuild().dir,
       dataDir: options.dataDir,
+      extraEnv: options.extraEnv,
       logFile: path.join(this.workDir, 'server.log'),
       logLevel: 'warn',
       readyTimeoutMs: options.readyTimeoutMs ?? 90_000,

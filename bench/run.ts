@@ -4,6 +4,7 @@
 // budget fails. Every benchmark has a time limit; servers bind 127.0.0.1 only and
 // all temporary builds, data directories and browsers are removed at the end.
 import { availableParallelism, loadavg } from 'node:os';
+import { runAuth } from './auth.ts';
 import { BenchContext, infoRow, type ResultRow } from './bench-context.ts';
 import { runBundle } from './bundle.ts';
 import { runEmail } from './email.ts';
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   lighthouse: { run: runLighthouse, limitMs: 10 * 60_000 },
   http: { run: runHttp, limitMs: 3 * 60_000 },
   email: { run: runEmail, limitMs: 5 * 60_000 },
+  auth: { run: runAuth, limitMs: 5 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

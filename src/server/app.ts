@@ -10,6 +10,7 @@ import { JWKS_CACHE_MS, MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRateLimits } from './auth/auth-rate-limits.ts';
 import { withApiErrorShape } from './auth/auth-response.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import { emailContextFrom } from './email/email-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -53,6 +54,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     onEmailVerified: mail.sendWelcomeEmail,
     onPasswordChanged: mail.sendPasswordChangedEmail,
   });
+  const readSession = createSessionReader(database.db, auth, config.authSecret);
   const isHttps = config.baseUrl.startsWith('https://');
 
   const app = new Hono<AppEnv>();
@@ -62,6 +64,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     c.set('db', database.db);
     c.set('database', database);
     c.set('auth', auth);
+    c.set('readSession', readSession);
     c.set('config', config);
     c.set('log', log.child({ reqId: c.var.requestId }));
     c.set('sessionUser', undefined);
@@ -126,6 +129,13 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     })
     // Which sign-in methods this installation offers (Google only when configured).
     .get('/auth-options', (c) => c.json({ google: Boolean(config.google) }))
+    // The busiest auth call: the common case in one query (auth/session-reader.ts).
+    .get('/auth/get-session', async (c) => {
+      const fast = c.req.query('disableRefresh') ? 'delegate' : await readSession(c.req.raw.headers);
+      if (fast === null) return c.json(null);
+      if (fast !== 'delegate') return c.json(fast);
+      return withApiErrorShape(await auth.handler(c.req.raw));
+    })
     .on(['GET', 'POST'], '/auth/*', async (c) => withApiErrorShape(await auth.handler(c.req.raw)))
     .route('/me', meRoutes) // requireUser
     .route('/users', usersRoutes)

@@ -245,6 +245,22 @@ describe('password reset', () => {
   });
 });
 
+describe('get-session', () => {
+  it('answers the common case exactly as Better Auth does', async () => {
+    const { cookie } = await signUp(t, 'reader@example.org');
+    const fast = await (await t.request('/api/auth/get-session', withCookie(cookie))).json();
+    const reference = await t.auth.api.getSession({ headers: new Headers({ cookie }), query: { disableRefresh: true } });
+    expect(fast).toEqual(JSON.parse(JSON.stringify(reference)));
+    expect(fast).toMatchObject({ user: { email: 'reader@example.org', role: 'user', twoFactorEnabled: false } });
+  });
+
+  it('answers null without a cookie, and for a forged or unknown token', async () => {
+    expect(await (await t.request('/api/auth/get-session')).json()).toBeNull();
+    const forged = 'better-auth.session_token=abc.AAAA';
+    expect(await (await t.request('/api/auth/get-session', withCookie(forged))).json()).toBeNull();
+  });
+});
+
 describe('sign-out scopes and sessions', () => {
   it('this device, other devices, all devices', async () => {
     await signUp(t, 'devices@example.org');

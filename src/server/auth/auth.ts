@@ -121,7 +121,8 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
         issuer: SITE_NAME,
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: hashBackupCodes(config.authSecret) },
       }),
-      jwt(),
+      // JWTs on request (GET /api/auth/token), not signed into every get-session answer.
+      jwt({ disableSettingJwtHeader: true }),
       bearer(),
       ...(google
         ? [

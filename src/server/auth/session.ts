@@ -8,7 +8,8 @@ import type { AppEnv, SessionUser } from '../lib/context.ts';
 export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
-  const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+  const fast = await c.var.readSession(c.req.raw.headers);
+  const result = fast === 'delegate' ? await c.var.auth.api.getSession({ headers: c.req.raw.headers }) : fast;
   const user: SessionUser | null = result
     ? {
         id: result.user.id,

@@ -1,6 +1,7 @@
 // The Hono environment shared by every module: what a handler can reach on `c.var`.
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
+import type { SessionReader } from '../auth/session-reader.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
@@ -16,6 +17,7 @@ export interface AppEnv {
     db: Database;
     database: DatabaseHandle;
     auth: Auth;
+    readSession: SessionReader;
     config: Config;
     log: Logger;
     requestId: string;
