@@ -43,7 +43,7 @@ function withDefaultCallback(url: string, destination: string): string {
   return link.toString();
 }
 
-/** The redirect URI registered with Google (and with the loopback provider in tests). */
+/** Google's provider id: its redirect URI is {BASE_URL}/api/auth/callback/google. */
 export const GOOGLE_PROVIDER_ID = 'google';
 
 export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) {
