@@ -8,7 +8,8 @@ import path from 'node:path';
 import { request } from '@playwright/test';
 import { DEMO_USERS, type DemoUserKey, E2E_TEST_AUTH_SECRET, signInViaApi } from './support/auth.ts';
 import { fetchDemoIds } from './support/paths.ts';
-import { makeTempDir, removeDir, startServer } from './support/server.ts';
+import { startOidcProvider } from '../tests/oidc-provider.ts';
+import { findFreePort, LOOPBACK, makeTempDir, removeDir, startServer } from './support/server.ts';
 import { resolveWebDist } from './support/web-build.ts';
 
 export default async function globalSetup() {
@@ -16,12 +17,18 @@ export default async function globalSetup() {
   const workDir = makeTempDir('sdc-e2e-');
   const stateDir = path.join(workDir, 'state');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let google: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
   const teardown = async () => {
     await server?.stop();
+    await google?.stop();
     if (process.env.E2E_KEEP_DATA !== '1') removeDir(workDir);
   };
   try {
+    // A real OpenID provider on loopback stands in for Google; it must know our callback URL, so the port comes first.
+    const port = await findFreePort();
+    google = await startOidcProvider({ redirectUris: [`http://${LOOPBACK}:${port}/api/auth/callback/google`] });
     server = await startServer({
+      port,
       webDistDir: web.dir,
       dataDir: path.join(workDir, 'data'),
       logFile: path.join(workDir, 'server.log'),
@@ -29,7 +36,14 @@ export default async function globalSetup() {
       // Shuts the server down if this runner dies without running the teardown.
       preload: [path.join(import.meta.dirname, 'support', 'exit-with-parent.ts')],
       // TRUST_PROXY: journeys that exercise rate limits name a client address of their own.
-      extraEnv: { E2E_WORK_DIR: workDir, TEST_AUTH_SECRET: E2E_TEST_AUTH_SECRET, TRUST_PROXY: 'true' },
+      extraEnv: {
+        E2E_WORK_DIR: workDir,
+        TEST_AUTH_SECRET: E2E_TEST_AUTH_SECRET,
+        TRUST_PROXY: 'true',
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_DISCOVERY_URL: google.discoveryUrl,
+      },
     });
     console.log(
       `[e2e] server ${server.baseUrl} ready in ${(server.readyAfterMs / 1000).toFixed(1)} s; web app ${web.dir}${

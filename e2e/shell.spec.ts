@@ -430,6 +430,8 @@ test.describe('/auth', () => {
   });
 
   test('wrong password: "Invalid email or password", no session', async ({ page }) => {
+    // A failed sign-in counts against the client's address: one of its own (docs/auth.md).
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.251' });
     await page.goto('/auth');
     const form = page.getByRole('tabpanel');
     await form.getByLabel('Email', { exact: true }).fill(DEMO_USERS.member.email);

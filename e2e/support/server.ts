@@ -71,6 +71,10 @@ function serverEnv(options: Required<Pick<ServerOptions, 'webDistDir' | 'dataDir
     'SEED_DEMO',
     'EMAIL_WORKER',
     'NODE_ENV',
+    'TRUST_PROXY',
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_CLIENT_SECRET',
+    'GOOGLE_DISCOVERY_URL',
   ]) {
     delete env[key];
   }

@@ -19,12 +19,26 @@ import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx'
 import { cn } from '#web/lib/cn.ts';
 import { applyRouteMeta } from '#web/lib/document-meta.ts';
 import { runWhenIdle } from '#web/lib/idle.ts';
+import { useSession } from '#web/lib/session.ts';
 import { lazyOptional, useHasPainted } from './after-first-paint.ts';
 import { RouteErrorBoundary } from './error-screens.tsx';
 import { RouteGuard } from './guards.tsx';
 import { loadPage } from './pages.ts';
 
 const SiteFooter = lazyOptional(() => import('#web/components/layout/site-footer.tsx').then((m) => m.SiteFooter), 'footer');
+
+// Only for signed-in users, inside the pages' query client (shared profile cache).
+const OnboardingBanner = lazyOptional(async () => {
+  const [{ OnboardingBanner: Banner }, { QueryProvider }] = await Promise.all([
+    import('#web/features/accounts/components/onboarding-banner.tsx'),
+    import('./query-provider.tsx'),
+  ]);
+  return () => (
+    <QueryProvider>
+      <Banner />
+    </QueryProvider>
+  );
+}, 'onboarding banner');
 
 const PRELOADED_SECTIONS = ['debates', 'events', 'clubs', 'topics'] as const;
 
@@ -59,6 +73,7 @@ export function RootLayout() {
   const route = findRoute(pathname)?.route ?? null;
   const hasBottomBar = !/^\/auth(?:\/|$)/.test(pathname);
   const hasPainted = useHasPainted();
+  const isSignedIn = useSession().status === 'authenticated';
 
   useEffect(() => {
     applyRouteMeta(route);
@@ -87,6 +102,11 @@ export function RootLayout() {
         ) : null}
       </div>
       <ConnectivityBanner />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <OnboardingBanner />
+        </Suspense>
+      ) : null}
       <BackToTop isAboveBottomBar={hasBottomBar} />
       {hasBottomBar ? <BottomBar /> : null}
     </HelpDialogProvider>

@@ -1,56 +1,79 @@
-// Onboarding (signed-in users): the welcome steps. Each step will be completable
-// or skippable. The flow arrives with profiles in a later release, so this page
-// only describes it; nothing is written to the profile.
-import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
-import { Section } from '#web/components/content/prose.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+// Onboarding (signed-in users): six short welcome steps, each completed or
+// skipped. Someone who has finished them sees "You're all set" instead, and may
+// go through them again.
+import { useRef, useState } from 'react';
+import { QueryErrorState } from '#web/components/query-states.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import { useOwnProfile } from '#web/features/accounts/api/profile-own.ts';
+import { OnboardingDone } from '#web/features/accounts/components/onboarding-done.tsx';
+import { OnboardingFlow } from '#web/features/accounts/components/onboarding-flow.tsx';
 
-const STEPS = [
-  { title: 'About you', body: 'Your name, a username and, if you like, where you are based.' },
-  { title: 'Your experience', body: 'How much you have debated so far, from never to tournament level.' },
-  { title: 'Your roles', body: 'Whether you want to debate, judge, organize, or all three.' },
-  { title: 'Your interests', body: 'The topics you would most like to debate, so we can suggest debates and clubs.' },
-] as const;
+function FlowSkeleton() {
+  return (
+    <div aria-hidden="true" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <div className="h-4 w-24 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div className="mt-4 h-1.5 w-full rounded-full bg-slate-200" />
+      <div className="mt-8 h-7 w-2/3 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div className="mt-3 h-4 w-1/2 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div className="mt-8 grid gap-3 sm:grid-cols-3">
+        <div className="h-28 rounded-xl bg-slate-100" />
+        <div className="h-28 rounded-xl bg-slate-100" />
+        <div className="h-28 rounded-xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}
 
 export function Component() {
+  const profile = useOwnProfile();
+  const [isRunningAgain, setIsRunningAgain] = useState(false);
+  // Decided when the profile first arrives: finishing the steps updates the
+  // profile, and the page must not flip to "You're all set" on its way out.
+  const wasCompleted = useRef<boolean | null>(null);
+  if (profile.data && wasCompleted.current === null) wasCompleted.current = profile.data.onboarding_completed;
+
+  if (profile.data === undefined) {
+    return (
+      <Container className="max-w-3xl py-8 pb-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome</h1>
+        <div className="mt-6">
+          {profile.isPending ? (
+            <>
+              <p role="status" className="sr-only">
+                Loading your profile
+              </p>
+              <FlowSkeleton />
+            </>
+          ) : (
+            <QueryErrorState
+              title="The welcome steps could not be loaded"
+              error={profile.error}
+              onRetry={() => void profile.refetch()}
+              isRetrying={profile.isFetching}
+            />
+          )}
+        </div>
+      </Container>
+    );
+  }
+
+  if (wasCompleted.current && !isRunningAgain) {
+    return (
+      <Container className="max-w-3xl py-8 pb-16">
+        <OnboardingDone onRunAgain={() => setIsRunningAgain(true)} />
+      </Container>
+    );
+  }
+
   return (
-    <Container className="pb-16">
-      <PageHeader title="Welcome" lead="A few short steps to set up your profile. Each step can be completed or skipped." />
-      <NotAvailableYet
-        icon={Sparkles}
-        title="The welcome steps open soon"
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/get-started">Read the quick-start guide</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/debates">Browse debates</Link>
-            </Button>
-          </>
-        }
-      >
-        Setting up your profile arrives in an upcoming release. There is nothing you need to do now: your account works and you
-        can browse everything.
-      </NotAvailableYet>
-      <Section id="steps" title="The steps">
-        <ol className="grid gap-4 sm:grid-cols-2">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-slate-600">{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Section>
+    <Container className="max-w-3xl py-8 pb-16">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome to the community</h1>
+      <p className="mt-2 text-slate-600">
+        A few short steps to set up your profile. Each one can be completed or skipped, and you can change everything later.
+      </p>
+      <div className="mt-6">
+        <OnboardingFlow profile={profile.data} />
+      </div>
     </Container>
   );
 }

@@ -1,48 +1,85 @@
-// Settings (signed-in users): account, security and e-mail settings. Arrives in
-// a later release; the page lists what will be here and changes nothing.
-import { Settings } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
-import { FieldList } from '#web/components/content/field-list.tsx';
-import { Section } from '#web/components/content/prose.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+// Settings (signed-in users): password, sessions, connected accounts
+// (#identities), two-factor sign-in, e-mail preferences and deleting the
+// account, each a section with its own anchor.
+import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
+import { DetailSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useOwnProfile } from '#web/features/accounts/api/profile-own.ts';
+import { DeleteAccountSection } from '#web/features/accounts/components/settings-delete-account.tsx';
+import { EmailSettingsSection } from '#web/features/accounts/components/settings-email.tsx';
+import { IdentitiesSection } from '#web/features/accounts/components/settings-identities.tsx';
+import { PasswordSection } from '#web/features/accounts/components/settings-password.tsx';
+import { SessionsSection } from '#web/features/accounts/components/settings-sessions.tsx';
+import { TwoFactorSection } from '#web/features/accounts/components/settings-two-factor.tsx';
+
+const SECTIONS = [
+  { id: 'password', label: 'Password' },
+  { id: 'sessions', label: 'Sessions' },
+  { id: 'identities', label: 'Connected accounts' },
+  { id: 'two-factor', label: 'Two-factor sign-in' },
+  { id: 'email-preferences', label: 'E-mail preferences' },
+  { id: 'delete-account', label: 'Delete account' },
+] as const;
+
+/** Mounted with the loaded page, so a #fragment's target exists when it scrolls. */
+function ScrollToHash() {
+  useScrollToHash();
+  return null;
+}
+
+function SectionNav() {
+  return (
+    <nav aria-label="Settings sections" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
+        {SECTIONS.map((section) => (
+          <li key={section.id} className="shrink-0">
+            <a
+              href={`#${section.id}`}
+              className="block rounded-full bg-white px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 lg:rounded-lg lg:bg-transparent lg:px-3 lg:py-2 lg:ring-0"
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Component() {
+  const profile = useOwnProfile();
+
+  if (profile.data === undefined) {
+    if (profile.isPending) return <DetailSkeleton label="Loading your settings" />;
+    return (
+      <Container className="py-16">
+        <QueryErrorState
+          headingLevel={1}
+          title="Your settings could not be loaded"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
+      </Container>
+    );
+  }
+
+  const data = profile.data;
   return (
     <Container className="pb-16">
-      <PageHeader title="Settings" lead="Your account, sign-in security and e-mail preferences." />
-      <NotAvailableYet
-        icon={Settings}
-        title="Settings open soon"
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/profile">Your profile</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/debates">Browse debates</Link>
-            </Button>
-          </>
-        }
-      >
-        Account settings arrive in an upcoming release. If you need a change to your account before then, contact the people who
-        run this site.
-      </NotAvailableYet>
-      <Section id="planned" title="What you will be able to change">
-        <FieldList
-          fields={[
-            { name: 'E-mail and password', description: 'Change the address you sign in with, or your password.' },
-            {
-              name: 'Two-factor sign-in',
-              description: 'Add an authenticator app or a phone as a second step when you sign in.',
-            },
-            { name: 'Connected accounts', description: 'Link or unlink Google sign-in.' },
-            { name: 'Sessions', description: 'See where you are signed in and sign out of other devices.' },
-            { name: 'E-mail preferences', description: 'Choose which reminders and notifications you receive.' },
-          ]}
-        />
-      </Section>
+      <ScrollToHash />
+      <PageHeader title="Settings" lead="Your password, where you are signed in, how you sign in, and your e-mails." />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <SectionNav />
+        <div className="min-w-0 space-y-6">
+          <PasswordSection profile={data} />
+          <SessionsSection />
+          <IdentitiesSection profile={data} />
+          <TwoFactorSection profile={data} />
+          <EmailSettingsSection email={data.email} isVerified={data.email_verified} />
+          <DeleteAccountSection profile={data} />
+        </div>
+      </div>
     </Container>
   );
 }

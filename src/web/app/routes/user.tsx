@@ -1,29 +1,28 @@
-// A member's public profile. Public profiles arrive with accounts and profiles
-// in a later release; nothing is fetched, and the id is not echoed back.
-import { UserRound } from 'lucide-react';
-import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+// A member's public profile (/user/:userId): who they are and how they take
+// part. Unknown ids get a clear not-found state; e-mail addresses are never shown.
+import { useParams } from 'react-router';
+import { DetailQuery } from '#web/components/query-states.tsx';
+import { usePublicProfile } from '#web/features/accounts/api/profile-public.ts';
+import { PublicProfileView } from '#web/features/accounts/components/profile-public-view.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 export function Component() {
+  const { userId = '' } = useParams();
+  const session = useSession();
+  const profile = usePublicProfile(userId);
   return (
-    <Container className="pb-16">
-      <PageHeader
-        title="Debater profile"
-        lead="A community member’s public profile: who they are and how they debate and judge."
-      />
-      <NotAvailableYet icon={UserRound} title="Public profiles are not available yet">
-        Profiles arrive in an upcoming release. In the meantime you can see who organizes the debates, clubs and events you
-        browse.
-      </NotAvailableYet>
-      <PlannedList
-        title="What a profile will show"
-        items={[
-          'Name, username, a short bio and location, if the member chose to share them',
-          'The roles they take: debater, judge or organizer',
-          'Their debate record and judging record',
-          'The clubs they belong to',
-        ]}
-      />
-    </Container>
+    <DetailQuery
+      query={profile}
+      loadingLabel="Loading profile"
+      errorTitle="This profile could not be loaded"
+      notFound={{
+        title: 'Member not found',
+        text: 'There is no member at this address. The link may be wrong, or the account may have been deleted.',
+        backTo: '/debates',
+        backLabel: 'Browse debates',
+      }}
+    >
+      {(data) => <PublicProfileView profile={data} isOwn={session.user?.id === data.id} />}
+    </DetailQuery>
   );
 }

@@ -1,0 +1,29 @@
+// Where the user is signed in (Better Auth's list-sessions). Better Auth shows
+// the list only to a session signed in within the last few minutes
+// (SESSION_NOT_FRESH otherwise); the sessions section says so.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authClient } from '#web/lib/auth-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { callAuth } from './better-auth-call.ts';
+
+export interface SignedInSession {
+  id: string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  expiresAt: Date | string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+export function sessionsQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: ['me', userId, 'sessions'],
+    queryFn: async (): Promise<SignedInSession[]> => callAuth(authClient.listSessions()),
+  });
+}
+
+export function useSessions() {
+  const userId = useSession().user?.id ?? null;
+  return useQuery({ ...sessionsQueryOptions(userId), enabled: userId !== null });
+}

@@ -1,0 +1,225 @@
+// The onboarding steps (spec sections 1 and 4): roles, experience, topics,
+// location, bio and picture, each completed with Continue or skipped, with Back
+// and a "Step 2 of 6" indicator. Finish sends one request with what the
+// completed steps collected (an uploaded picture goes first, on its own), then
+// goes on to where the user was headed, else their profile.
+import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, type OwnProfile } from '#shared/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { takeAuthReturn } from '#web/lib/auth-return.ts';
+import { cn } from '#web/lib/cn.ts';
+import { reportError } from '#web/lib/error-report.ts';
+import { genericErrorMessage } from '#web/lib/error-message.ts';
+import { notify } from '#web/lib/toast.ts';
+import { useCompleteOnboarding } from '../api/profile-onboarding.ts';
+import { OnboardingStepFields } from './onboarding-step-fields.tsx';
+import {
+  advance,
+  buildOnboardingInput,
+  goBack,
+  initialValues,
+  LAST_STEP_INDEX,
+  ONBOARDING_STEPS,
+  type OnboardingProgress,
+  type OnboardingValues,
+  START,
+  type StepOutcome,
+  stepAt,
+  stepCountLabel,
+  stepError,
+} from './onboarding-steps.ts';
+import { type AvatarChoice, KEEP_AVATAR } from './profile-avatar-field.tsx';
+import { saveAvatarChoice } from './profile-save-avatar.ts';
+import { profileDisplayName } from './profile-summary.tsx';
+
+const DEFAULT_DESTINATION = '/profile';
+
+function destinationAfterOnboarding(): string {
+  const saved = takeAuthReturn()?.path;
+  return saved && !/^\/onboarding(?:[/?#]|$)/.test(saved) ? saved : DEFAULT_DESTINATION;
+}
+
+function StepIndicator({ progress }: { progress: OnboardingProgress }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold text-brand-700" data-testid="onboarding-step-count">
+        {stepCountLabel(progress.index)}
+      </p>
+      <ol aria-hidden="true" className="mt-3 grid grid-cols-6 gap-1.5">
+        {ONBOARDING_STEPS.map((step, index) => {
+          const outcome = progress.outcomes[step.id];
+          return (
+            <li
+              key={step.id}
+              className={cn(
+                'h-1.5 rounded-full transition-colors',
+                index === progress.index
+                  ? 'bg-brand-700'
+                  : outcome === 'completed'
+                    ? 'bg-brand-500'
+                    : outcome === 'skipped'
+                      ? 'bg-slate-400'
+                      : 'bg-slate-200',
+              )}
+            />
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
+  const navigate = useNavigate();
+  const completeOnboarding = useCompleteOnboarding();
+  const [progress, setProgress] = useState<OnboardingProgress>(START);
+  const [values, setValues] = useState<OnboardingValues>(() => initialValues(profile));
+  const [avatar, setAvatar] = useState<AvatarChoice>(KEEP_AVATAR);
+  const [error, setError] = useState<string | null>(null);
+  const [isFinishing, setIsFinishing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
+
+  const step = stepAt(progress.index);
+  const isLast = progress.index === LAST_STEP_INDEX;
+  const collected: OnboardingValues = { ...values, avatarUrl: avatar.kind === 'link' ? avatar.url : '' };
+  const hasPicture = avatar.kind === 'upload' || (avatar.kind === 'keep' && Boolean(profile.avatar_url));
+
+  // A new step takes focus to its heading, so screen readers announce it; not on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (hasMoved.current) heading.current?.focus();
+  }, [progress.index]);
+
+  const finish = async (finalProgress: OnboardingProgress) => {
+    setIsFinishing(true);
+    setError(null);
+    let hasUploaded = false;
+    if (finalProgress.outcomes.avatar === 'completed' && avatar.kind === 'upload') {
+      try {
+        await saveAvatarChoice(avatar);
+        hasUploaded = true;
+      } catch (failure) {
+        reportError(failure, 'onboarding picture upload failed');
+        setError(
+          failure instanceof ApiRequestError && failure.status > 0 && failure.status < 500
+            ? failure.message
+            : 'Your picture could not be uploaded. Try again, or skip this step.',
+        );
+        setIsFinishing(false);
+        return;
+      }
+    }
+    try {
+      await completeOnboarding.mutateAsync(
+        buildOnboardingInput(collected, finalProgress.outcomes, { hasUploadedAvatar: hasUploaded }),
+      );
+    } catch (failure) {
+      reportError(failure, 'onboarding could not be saved');
+      setError(`Your answers could not be saved. ${genericErrorMessage(failure)}`);
+      setIsFinishing(false);
+      return;
+    }
+    notify.success({ title: ACCOUNT_MESSAGES.onboardingDone, description: 'Your profile is set up.' });
+    navigate(destinationAfterOnboarding(), { replace: true });
+  };
+
+  const move = (outcome: StepOutcome) => {
+    if (outcome === 'completed') {
+      const problem = stepError(step.id, collected, hasPicture);
+      if (problem) {
+        setError(problem);
+        return;
+      }
+    }
+    setError(null);
+    const next = advance(progress, outcome);
+    hasMoved.current = true;
+    if (next.isFinished) {
+      setProgress(next.progress);
+      void finish(next.progress);
+      return;
+    }
+    setProgress(next.progress);
+  };
+
+  const handleBack = () => {
+    setError(null);
+    hasMoved.current = true;
+    setProgress(goBack(progress));
+  };
+
+  const isLinkError = step.id === 'avatar' && avatar.kind === 'link' && error !== null;
+
+  return (
+    <form
+      noValidate
+      data-testid="onboarding-flow"
+      onSubmit={(event) => {
+        event.preventDefault();
+        move('completed');
+      }}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="border-b border-slate-200 px-5 pt-5 pb-4 sm:px-8 sm:pt-6">
+        <StepIndicator progress={progress} />
+      </div>
+      <div className="px-5 py-6 sm:px-8 sm:py-8">
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+          {step.title}
+        </h2>
+        <p className="mt-1.5 text-slate-600">{step.lead}</p>
+        <div className="mt-6">
+          <OnboardingStepFields
+            stepId={step.id}
+            values={values}
+            onChange={(changes) => {
+              setError(null);
+              setValues((current) => ({ ...current, ...changes }));
+            }}
+            avatar={avatar}
+            onAvatarChange={(choice) => {
+              setError(null);
+              setAvatar(choice);
+            }}
+            currentAvatarUrl={profile.avatar_url}
+            displayName={profileDisplayName(profile)}
+            linkError={isLinkError ? (error ?? undefined) : undefined}
+          />
+        </div>
+        {error && !isLinkError ? (
+          <p role="alert" className="mt-5 rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-3 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <div>
+          {progress.index > 0 ? (
+            <Button variant="ghost" onClick={handleBack} disabled={isFinishing} className="w-full sm:w-auto">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back
+            </Button>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={() => move('skipped')} disabled={isFinishing}>
+            {isLast ? 'Skip and finish' : 'Skip'}
+          </Button>
+          <Button type="submit" disabled={isFinishing}>
+            {isFinishing ? (
+              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+            ) : isLast ? (
+              <Check aria-hidden="true" className="h-4 w-4" />
+            ) : null}
+            {isFinishing ? 'Saving…' : isLast ? 'Finish' : 'Continue'}
+            {!isLast && !isFinishing ? <ArrowRight aria-hidden="true" className="h-4 w-4" /> : null}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

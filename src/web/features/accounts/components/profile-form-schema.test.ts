@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { UpdateProfileInputSchema } from '#shared/accounts.ts';
+import { ProfileFormSchema, profileFieldErrors, toUpdateProfileInput } from './profile-form-schema.ts';
+
+const valid = { display_name: 'Maya Okafor', username: 'maya_o', bio: 'Debating since 2019.', location: 'Leeds' };
+
+describe('ProfileFormSchema', () => {
+  it('accepts a filled form and gives a body the API accepts', () => {
+    const parsed = ProfileFormSchema.parse(valid);
+    expect(UpdateProfileInputSchema.parse(toUpdateProfileInput(parsed))).toEqual(valid);
+  });
+
+  it('lets optional fields be empty (or only spaces), which clears them', () => {
+    const parsed = ProfileFormSchema.parse({ display_name: 'Maya', username: '  ', bio: '', location: ' ' });
+    expect(parsed).toEqual({ display_name: 'Maya', username: '', bio: '', location: '' });
+    expect(UpdateProfileInputSchema.safeParse(toUpdateProfileInput(parsed)).success).toBe(true);
+  });
+
+  it.each([
+    ['display_name', 'M', 'Name must be 2-50 letters, spaces, hyphens or apostrophes'],
+    ['display_name', 'R2-D2', 'Name must be 2-50 letters, spaces, hyphens or apostrophes'],
+    ['username', 'ab', 'Username must be 3-20 letters, digits, underscores or hyphens'],
+    ['username', 'has space', 'Username must be 3-20 letters, digits, underscores or hyphens'],
+    ['bio', 'x'.repeat(501), 'Bio must be at most 500 characters'],
+    ['location', 'NY', 'Location must be 3-100 characters'],
+  ])('refuses %s = %j', (field, value, message) => {
+    const result = ProfileFormSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([field, message]);
+  });
+
+  it('accepts names in any script, with hyphens and apostrophes', () => {
+    expect(ProfileFormSchema.safeParse({ ...valid, display_name: "Zoë O'Brien-Łukasz" }).success).toBe(true);
+  });
+});
+
+describe('profileFieldErrors', () => {
+  it("keeps the server's errors for fields of the form", () => {
+    expect(profileFieldErrors({ username: ['This username is already taken'], avatar_url: ['Invalid URL'], bio: [] })).toEqual([
+      ['username', 'This username is already taken'],
+    ]);
+    expect(profileFieldErrors(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,181 @@
+// The profile form (spec section 3): display name, username, location, bio with
+// a live count, and the picture. Rules are the shared ones (profile-form-schema.ts);
+// what the server refuses (a taken username) shows on its field. Saving sends
+// the profile, then the picture when it changed, then says "Profile saved".
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_MESSAGES, AvatarUrlSchema, type OwnProfile } from '#shared/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { notify, notifyError } from '#web/lib/toast.ts';
+import { ownProfileQueryOptions } from '../api/profile-own.ts';
+import { useUpdateProfile } from '../api/profile-update.ts';
+import { type AvatarChoice, AvatarField, KEEP_AVATAR } from './profile-avatar-field.tsx';
+import { BioField } from './profile-bio-field.tsx';
+import {
+  type ProfileFormInput,
+  ProfileFormSchema,
+  type ProfileFormValues,
+  profileFieldErrors,
+  profileFormDefaults,
+  toUpdateProfileInput,
+} from './profile-form-schema.ts';
+import { saveAvatarChoice } from './profile-save-avatar.ts';
+
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: profileFormDefaults(profile),
+  });
+  const [avatar, setAvatar] = useState<AvatarChoice>(KEEP_AVATAR);
+  const [avatarLinkError, setAvatarLinkError] = useState<string | undefined>();
+  // Remounts the picture field after a save, so it starts again from the saved picture.
+  const [avatarFieldKey, setAvatarFieldKey] = useState(0);
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const bioLength = form.watch('bio')?.length ?? 0;
+  const displayName = form.watch('display_name');
+  const hasChanges = isDirty || avatar.kind !== 'keep';
+
+  const handleAvatarChange = (choice: AvatarChoice) => {
+    setAvatar(choice);
+    setAvatarLinkError(undefined);
+  };
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    let avatarUrl: string | undefined;
+    if (avatar.kind === 'link') {
+      const link = AvatarUrlSchema.safeParse(avatar.url);
+      if (!link.success) {
+        setAvatarLinkError(link.error.issues[0]?.message);
+        return;
+      }
+      avatarUrl = link.data;
+    }
+    let saved: OwnProfile;
+    try {
+      saved = await updateProfile.mutateAsync({
+        ...toUpdateProfileInput(values),
+        ...(avatarUrl !== undefined && { avatar_url: avatarUrl }),
+      });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiRequestError ? profileFieldErrors(error.fields) : [];
+      if (fieldErrors.length === 0) {
+        notifyError(error);
+        return;
+      }
+      fieldErrors.forEach(([field, message], index) => {
+        form.setError(field, { message }, { shouldFocus: index === 0 });
+      });
+      notify.error({ title: 'Profile not saved', description: 'Please check the highlighted fields.' });
+      return;
+    }
+    try {
+      const withPicture = await saveAvatarChoice(avatar);
+      if (withPicture) {
+        saved = withPicture;
+        queryClient.setQueryData(ownProfileQueryOptions(withPicture.id).queryKey, withPicture);
+      }
+    } catch (error) {
+      // The rest is saved; only the picture needs another try.
+      form.reset(profileFormDefaults(saved));
+      notify.error({
+        title: 'Picture not saved',
+        description:
+          error instanceof ApiRequestError && error.status !== 0 && error.status < 500
+            ? error.message
+            : 'Your profile was saved, but the picture was not. Please try again.',
+      });
+      return;
+    }
+    form.reset(profileFormDefaults(saved));
+    setAvatar(KEEP_AVATAR);
+    setAvatarFieldKey((key) => key + 1);
+    void queryClient.invalidateQueries({ queryKey: ['users', saved.id] });
+    notify.success({ title: ACCOUNT_MESSAGES.profileSaved });
+  });
+
+  const handleReset = () => {
+    form.reset(profileFormDefaults(profile));
+    setAvatar(KEEP_AVATAR);
+    setAvatarLinkError(undefined);
+    setAvatarFieldKey((key) => key + 1);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby="profile-form-title" data-testid="profile-form">
+      <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
+          <h2 id="profile-form-title" className="text-lg font-semibold text-slate-900">
+            Public profile
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            What other members see on your page. Your e-mail address is never shown.
+          </p>
+        </div>
+        <div className="grid gap-6 px-5 py-6 sm:px-6 md:grid-cols-2">
+          <TextField
+            label="Display name"
+            autoComplete="name"
+            hint="2-50 letters, spaces, hyphens or apostrophes."
+            error={errors.display_name?.message}
+            {...form.register('display_name')}
+          />
+          <TextField
+            label="Username (optional)"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="3-20 letters, digits, underscores or hyphens."
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            label="Location (optional)"
+            autoComplete="address-level2"
+            hint="A city or region, such as “Leeds” or “Greater Manchester”."
+            error={errors.location?.message}
+            className="md:col-span-2"
+            {...form.register('location')}
+          />
+          <BioField
+            label="Bio (optional)"
+            length={bioLength}
+            error={errors.bio?.message}
+            className="md:col-span-2"
+            {...form.register('bio')}
+          />
+          <div className="border-t border-slate-200 pt-6 md:col-span-2">
+            <AvatarField
+              key={avatarFieldKey}
+              name={displayName || profile.username || profile.email}
+              currentUrl={profile.avatar_url}
+              choice={avatar}
+              onChange={handleAvatarChange}
+              linkError={avatarLinkError}
+              disabled={isSubmitting}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-3 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          {hasChanges ? (
+            <Button variant="ghost" onClick={handleReset} disabled={isSubmitting}>
+              Discard changes
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? (
+              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+            ) : null}
+            {isSubmitting ? 'Saving…' : 'Save profile'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+// A member's public profile (spec section 2, user/{userId}): picture, name,
+// username, location, roles, experience, preferred topics, bio and when they
+// joined. Never an e-mail address: the API does not send one. Debate records
+// and ratings do not exist yet, and the page says so rather than showing zeros.
+import { CalendarDays, Gavel, MapPin, MessageSquareQuote, PencilLine, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DEBATE_EXPERIENCE_LABELS, PRIMARY_ROLE_LABELS, type PublicProfile } from '#shared/accounts.ts';
+import { CIVIC_AREAS } from '#shared/civic-areas.ts';
+import { labelFor } from '#web/components/labels.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ProfileAvatar } from './profile-avatar.tsx';
+import { profileDisplayName } from './profile-summary.tsx';
+
+const CIVIC_AREA_LABELS: Record<string, string> = Object.fromEntries(CIVIC_AREAS.map((area) => [area.id, area.label]));
+
+export const DEBATE_RECORD_EMPTY = 'Debate record appears here once judged debates are available';
+
+function memberSince(joinedAt: string): string {
+  const date = new Date(joinedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** Roles with the main one first. */
+export function orderedRoles(profile: Pick<PublicProfile, 'primary_role' | 'all_roles'>): string[] {
+  const roles = new Set<string>();
+  if (profile.primary_role) roles.add(profile.primary_role);
+  for (const role of profile.all_roles) roles.add(role);
+  return [...roles];
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function NotShared({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-600 italic">{children}</p>;
+}
+
+export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+  const name = profileDisplayName(profile);
+  const roles = orderedRoles(profile);
+  const since = memberSince(profile.joined_at);
+
+  return (
+    <div className="pb-16">
+      <div className="h-32 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 sm:h-40" />
+      <div className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
+        <div className="-mt-14 flex items-end justify-between gap-4 sm:-mt-16">
+          <ProfileAvatar src={profile.avatar_url} name={name} size="xl" className="shadow-md" />
+          {isOwn ? (
+            <Button asChild variant="secondary">
+              <Link to="/profile">
+                <PencilLine aria-hidden="true" className="h-4 w-4" />
+                Edit profile
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        <div className="mt-4 min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">{name}</h1>
+          <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600">
+            {profile.username ? <span className="font-medium text-slate-700">@{profile.username}</span> : null}
+            {profile.location ? (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                {profile.location}
+              </span>
+            ) : null}
+            {since ? (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                Member since {since}
+              </span>
+            ) : null}
+          </p>
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Panel title="About">
+              {profile.bio ? (
+                <p className="leading-relaxed whitespace-pre-line text-slate-800">{profile.bio}</p>
+              ) : (
+                <NotShared>{isOwn ? 'You have not written a bio yet.' : `${name} has not written a bio yet.`}</NotShared>
+              )}
+            </Panel>
+            <section aria-labelledby="debate-record-title">
+              <h2 id="debate-record-title" className="mb-3 text-lg font-semibold text-slate-900">
+                Debate record
+              </h2>
+              <EmptyState icon={Trophy} title="No judged debates yet">
+                {DEBATE_RECORD_EMPTY}.
+              </EmptyState>
+            </section>
+          </div>
+
+          <div className="space-y-6">
+            <Panel title="Roles">
+              {roles.length > 0 ? (
+                <ul className="flex flex-wrap gap-2">
+                  {roles.map((role) => (
+                    <li key={role}>
+                      <Badge tone={role === profile.primary_role ? 'brand' : 'neutral'}>
+                        {labelFor(PRIMARY_ROLE_LABELS, role)}
+                        {role === profile.primary_role && roles.length > 1 ? ' · main role' : ''}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <NotShared>Not shared yet.</NotShared>
+              )}
+            </Panel>
+            <Panel title="Experience">
+              {profile.debate_experience ? (
+                <p className="inline-flex items-center gap-2 font-medium text-slate-900">
+                  <Gavel aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                  {labelFor(DEBATE_EXPERIENCE_LABELS, profile.debate_experience)}
+                </p>
+              ) : (
+                <NotShared>Not shared yet.</NotShared>
+              )}
+            </Panel>
+            <Panel title="Favourite topics">
+              {profile.preferred_topics.length > 0 ? (
+                <ul className="flex flex-wrap gap-2">
+                  {profile.preferred_topics.map((topic) => (
+                    <li
+                      key={topic}
+                      className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+                    >
+                      <MessageSquareQuote aria-hidden="true" className="h-3.5 w-3.5 text-brand-700" />
+                      {labelFor(CIVIC_AREA_LABELS, topic)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <NotShared>Not shared yet.</NotShared>
+              )}
+            </Panel>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

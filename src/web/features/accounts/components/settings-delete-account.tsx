@@ -1,0 +1,164 @@
+// Delete account (settings#delete-account): a danger zone with a confirmation
+// dialog. An account with a password confirms with it; one that signs in with
+// Google needs a sign-in from the last 10 minutes, and is told to sign in again
+// otherwise. Afterwards this browser is signed out and goes home.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import type { OwnProfile } from '#shared/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { setSessionUser } from '#web/lib/session.ts';
+import { notify } from '#web/lib/toast.ts';
+import { useDeleteAccount } from '../api/account-delete.ts';
+import { isWrongPassword, needsRecentSignIn, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
+import { DIALOG_CONTENT_CLASS, DIALOG_OVERLAY_CLASS, DialogCloseButton, focusFirstField } from './settings-password-dialog.tsx';
+import { PasswordConfirmSchema } from './settings-schemas.ts';
+import { FormMessage, SettingsSection, SignInAgainNotice } from './settings-section.tsx';
+
+const RETURN_PATH = '/settings#delete-account';
+
+const WHAT_GOES = [
+  'Your profile, picture and e-mail preferences',
+  'Your sign-in methods and every session',
+  'Your place in clubs, debates and events',
+] as const;
+
+/** The session is gone on the server; forget it here too, with everything cached for it. */
+function forgetDeletedAccount(clearCache: () => void) {
+  const session = authClient.$store.atoms.session;
+  if (session) session.set({ ...session.get(), data: null, error: null, isPending: false, isRefetching: false });
+  setSessionUser(null);
+  clearCache();
+}
+
+function DeleteForm({ hasPassword, onDeleted }: { hasPassword: boolean; onDeleted: () => void }) {
+  const deleteAccount = useDeleteAccount();
+  const form = useForm({
+    resolver: zodResolver(hasPassword ? PasswordConfirmSchema : z.object({ password: z.string() })),
+    defaultValues: { password: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await deleteAccount.mutateAsync({ password: hasPassword ? password : undefined });
+    } catch (error) {
+      if (isWrongPassword(error)) form.setError('password', { message: WRONG_PASSWORD_MESSAGE }, { shouldFocus: true });
+      else if (needsRecentSignIn(error)) setNeedsSignIn(true);
+      else setFailure(settingsErrorMessage(error));
+      return;
+    }
+    onDeleted();
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-5" data-testid="delete-account-form">
+      <FormMessage>{failure}</FormMessage>
+      {needsSignIn ? (
+        <SignInAgainNotice returnPath={RETURN_PATH}>
+          For your security, deleting an account that signs in with Google needs a sign-in from the last 10 minutes. Sign in
+          again, then come back here.
+        </SignInAgainNotice>
+      ) : null}
+      {hasPassword ? (
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">
+          You sign in with Google, so no password is needed: this works within 10 minutes of signing in.
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="ghost" disabled={isSubmitting}>
+            Keep my account
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" variant="danger" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          )}
+          {isSubmitting ? 'Deleting…' : 'Delete my account'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DeleteAccountSection({ profile }: { profile: OwnProfile }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const handleDeleted = () => {
+    setOpen(false);
+    forgetDeletedAccount(() => queryClient.clear());
+    navigate('/', { replace: true });
+    notify.success({ title: 'Account deleted', description: 'Your account and profile have been removed. Goodbye!' });
+  };
+
+  return (
+    <SettingsSection
+      id="delete-account"
+      title="Delete account"
+      icon={TriangleAlert}
+      tone="danger"
+      description="Permanently remove your account. This cannot be undone."
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-xl text-slate-700">
+          Your profile, sign-in methods, sessions and memberships are deleted at once. Clubs, debates and events you created stay,
+          without your name.
+        </p>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger asChild>
+            <Button variant="danger" className="shrink-0">
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete account
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
+            <Dialog.Content className={DIALOG_CONTENT_CLASS} onOpenAutoFocus={focusFirstField}>
+              <div className="flex items-start justify-between gap-4">
+                <div>
+                  <Dialog.Title className="text-xl font-semibold text-slate-900">Delete your account?</Dialog.Title>
+                  <Dialog.Description className="mt-1 text-sm text-slate-600">
+                    This permanently deletes {profile.email} and cannot be undone.
+                  </Dialog.Description>
+                </div>
+                <DialogCloseButton />
+              </div>
+              <ul className="mt-4 space-y-1.5 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+                {WHAT_GOES.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Trash2 aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              {open ? <DeleteForm hasPassword={profile.has_password} onDeleted={handleDeleted} /> : null}
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </SettingsSection>
+  );
+}

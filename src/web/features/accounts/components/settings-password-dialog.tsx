@@ -1,0 +1,134 @@
+// A dialog that asks for the password before a sensitive change (turning
+// two-factor off, new backup codes). A wrong password shows on the field; other
+// failures are left to the caller, which knows what was being done.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '#web/components/ui/button.tsx';
+import type { ButtonVariant } from '#web/components/ui/button-styles.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { isWrongPassword, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
+import { PasswordConfirmSchema } from './settings-schemas.ts';
+import { FormMessage } from './settings-section.tsx';
+
+export const DIALOG_OVERLAY_CLASS =
+  'fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none';
+export const DIALOG_CONTENT_CLASS =
+  'fixed top-1/2 left-1/2 z-50 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none';
+
+export function DialogCloseButton({ label = 'Close' }: { label?: string }) {
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <X aria-hidden="true" className="h-5 w-5" />
+    </Dialog.Close>
+  );
+}
+
+/** Radix focuses the first control (the close button); a form dialog starts at its first field. */
+export function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('input:not([type=hidden]), textarea');
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+function PasswordForm({
+  confirmLabel,
+  busyLabel,
+  confirmVariant,
+  onConfirm,
+}: {
+  confirmLabel: string;
+  busyLabel: string;
+  confirmVariant: ButtonVariant;
+  onConfirm: (password: string) => Promise<void>;
+}) {
+  const form = useForm({ resolver: zodResolver(PasswordConfirmSchema), defaultValues: { password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await onConfirm(password);
+    } catch (error) {
+      if (isWrongPassword(error)) form.setError('password', { message: WRONG_PASSWORD_MESSAGE }, { shouldFocus: true });
+      else setFailure(settingsErrorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-5">
+      <FormMessage>{failure}</FormMessage>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="ghost" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" variant={confirmVariant} disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
+          {isSubmitting ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function PasswordDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  confirmVariant = 'primary',
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  confirmVariant?: ButtonVariant;
+  /** Resolves when done (the caller closes the dialog); throws to show the failure. */
+  onConfirm: (password: string) => Promise<void>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
+        <Dialog.Content className={DIALOG_CONTENT_CLASS} onOpenAutoFocus={focusFirstField}>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+            </div>
+            <DialogCloseButton />
+          </div>
+          {open ? (
+            <PasswordForm
+              confirmLabel={confirmLabel}
+              busyLabel={busyLabel}
+              confirmVariant={confirmVariant}
+              onConfirm={onConfirm}
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
