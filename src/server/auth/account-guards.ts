@@ -36,7 +36,7 @@ export function isSameSitePath(value: unknown): boolean {
     value.startsWith('/') &&
     !value.startsWith('//') &&
     !value.startsWith('/\\') &&
-    !/[\u0000-\u001f]/.test(value)
+    !/\p{Cc}/u.test(value)
   );
 }
 
