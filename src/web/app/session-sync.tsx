@@ -11,6 +11,7 @@ interface BetterAuthUser {
   name: string;
   image?: string | null;
   role?: unknown;
+  twoFactorEnabled?: unknown;
 }
 
 function toSessionUser(user: BetterAuthUser): SessionUser {
@@ -20,6 +21,7 @@ function toSessionUser(user: BetterAuthUser): SessionUser {
     name: user.name,
     image: user.image ?? null,
     role: user.role === 'admin' ? 'admin' : 'user',
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 

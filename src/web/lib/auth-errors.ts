@@ -18,6 +18,7 @@ export interface AuthFailure {
 }
 
 export const CONNECTION_ERROR = 'Connection error';
+export const EMAIL_NOT_VERIFIED_DETAIL = "Confirm your e-mail address first: we've just sent you a new link.";
 const TOO_MANY_ATTEMPTS = 'Too many attempts';
 const RATE_LIMITED = 429;
 
@@ -26,7 +27,8 @@ const hasCode = (error: AuthErrorLike, ...codes: string[]) => error.code !== und
 export function signInFailure(error: AuthErrorLike | null): AuthFailure {
   if (!error || error.status === 0) return { toast: CONNECTION_ERROR };
   if (error.status === RATE_LIMITED) return { toast: TOO_MANY_ATTEMPTS };
-  if (hasCode(error, 'EMAIL_NOT_VERIFIED')) return { toast: 'Email not verified' };
+  // The server sends a new confirmation link with this answer.
+  if (hasCode(error, 'EMAIL_NOT_VERIFIED')) return { toast: 'Email not verified', formError: EMAIL_NOT_VERIFIED_DETAIL };
   if (hasCode(error, 'INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD') || error.status === 401) {
     return { toast: 'Invalid credentials', formError: 'Invalid email or password' };
   }

@@ -1,7 +1,13 @@
 // Per-browser attempt limits (spec section 9): a sliding window of timestamps in
 // local storage under the sdc_ prefix. A courtesy that spares the server, not a
 // defence: the server enforces its own limits.
-import { AUTH_ATTEMPT_WINDOW_MS, AUTH_ATTEMPTS_PER_15_MIN, LOCAL_STORAGE_PREFIX } from '#shared/constants.ts';
+import {
+  AUTH_ATTEMPT_WINDOW_MS,
+  AUTH_ATTEMPTS_PER_15_MIN,
+  FORM_SUBMISSION_WINDOW_MS,
+  FORM_SUBMISSIONS_PER_MINUTE,
+  LOCAL_STORAGE_PREFIX,
+} from '#shared/constants.ts';
 
 export interface LocalRateLimit {
   name: string;
@@ -14,6 +20,13 @@ export const AUTH_RATE_LIMITS = {
   login: { name: 'auth_login', limit: AUTH_ATTEMPTS_PER_15_MIN, windowMs: AUTH_ATTEMPT_WINDOW_MS },
   register: { name: 'auth_register', limit: AUTH_ATTEMPTS_PER_15_MIN, windowMs: AUTH_ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, LocalRateLimit>;
+
+/** Other forms (spec section 9: 10 per minute), e.g. asking for a reset link. */
+export const FORM_RATE_LIMIT: LocalRateLimit = {
+  name: 'form_submit',
+  limit: FORM_SUBMISSIONS_PER_MINUTE,
+  windowMs: FORM_SUBMISSION_WINDOW_MS,
+};
 
 const storageKey = (name: string) => `${LOCAL_STORAGE_PREFIX}rate_limit_${name}`;
 

@@ -12,6 +12,7 @@ export interface SessionUser {
   name: string;
   role: UserRole;
   image?: string | null;
+  twoFactorEnabled?: boolean;
 }
 
 export type SessionState =
@@ -42,8 +43,53 @@ export function setSessionState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
+/** The session events of spec section 4. */
+export type SessionEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+const eventListeners = new Set<(event: SessionEvent, state: SessionState) => void>();
+
+/** Calls `listener` for each session event; returns the unsubscribe function. */
+export function onSessionEvent(listener: (event: SessionEvent, state: SessionState) => void): () => void {
+  eventListeners.add(listener);
+  return () => {
+    eventListeners.delete(listener);
+  };
+}
+
+export function emitSessionEvent(event: SessionEvent): void {
+  for (const listener of eventListeners) listener(event, current);
+}
+
+/** Which event a change of state is: the first answer, a sign-in or -out, or new details of the same user. */
+export function sessionEventFor(previous: SessionState, next: SessionState): SessionEvent | null {
+  if (previous.status === 'loading') return 'INITIAL_SESSION';
+  if (previous.status === 'anonymous' && next.status === 'authenticated') return 'SIGNED_IN';
+  if (previous.status === 'authenticated' && next.status === 'anonymous') return 'SIGNED_OUT';
+  if (previous.status === 'authenticated' && next.status === 'authenticated') {
+    if (previous.user.id !== next.user.id) return 'SIGNED_IN';
+    return JSON.stringify(previous.user) === JSON.stringify(next.user) ? null : 'USER_UPDATED';
+  }
+  return null;
+}
+
 export function setSessionUser(user: SessionUser | null): void {
-  setSessionState(user ? { status: 'authenticated', user } : ANONYMOUS);
+  const next: SessionState = user ? { status: 'authenticated', user } : ANONYMOUS;
+  const event = sessionEventFor(current, next);
+  if (event === null) return;
+  setSessionState(next);
+  emitSessionEvent(event);
+}
+
+/** Assurance level (spec section 4): aal2 once the user has a verified second factor. */
+export function assuranceLevel(state: SessionState): 'aal1' | 'aal2' | null {
+  if (state.status !== 'authenticated') return null;
+  return state.user.twoFactorEnabled ? 'aal2' : 'aal1';
 }
 
 export function useSession(): SessionState {

@@ -1,32 +1,69 @@
-// /auth/callback completes Google sign-in. Google sign-in is not offered in this
-// version, so the page does nothing with the URL and sends people to /auth.
-import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+// /auth/callback finishes Google sign-in (spec section 4). The server has done
+// the OAuth exchange already and lands here either signed in or with ?error=.
+// An error (from the query string or the fragment) becomes a toast and a return
+// to /auth; a session goes on to the remembered page, else home; no session
+// after the check is "no_session". Nothing runs inside a frame.
+import { LoaderCircle, ShieldAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { GOOGLE_CALLBACK_ERRORS, GOOGLE_MESSAGES } from '#shared/messages.ts';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { takeAuthReturn } from '#web/lib/auth-return.ts';
+import { useSession } from '#web/lib/session.ts';
+import { notify } from '#web/lib/toast.ts';
+
+function isFramed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
+function callbackError(): { title: string; description: string } | null {
+  const query = new URLSearchParams(window.location.search);
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const code = query.get('error') ?? fragment.get('error');
+  if (!code) return null;
+  return (
+    GOOGLE_CALLBACK_ERRORS[code] ?? {
+      title: GOOGLE_MESSAGES.failed,
+      description: query.get('error_description') ?? fragment.get('error_description') ?? 'Please try again.',
+    }
+  );
+}
 
 export function Component() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [isFramedPage] = useState(isFramed);
+  const [error] = useState(callbackError);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (isFramedPage || handled.current) return;
+    if (error) {
+      handled.current = true;
+      notify.error({ ...error, id: 'auth-callback-error' });
+      navigate('/auth', { replace: true });
+      return;
+    }
+    if (session.status === 'loading') return;
+    handled.current = true;
+    if (session.status === 'authenticated') navigate(takeAuthReturn()?.path ?? '/', { replace: true });
+    else navigate('/auth?error=no_session', { replace: true });
+  }, [error, isFramedPage, navigate, session.status]);
+
+  if (isFramedPage) {
+    return (
+      <StatusScreen icon={ShieldAlert} tone="danger" title="Signing in">
+        <p role="alert">{GOOGLE_MESSAGES.framed}</p>
+      </StatusScreen>
+    );
+  }
   return (
-    <Container className="pb-16">
-      <PageHeader title="Signing in" />
-      <NotAvailableYet
-        icon={LogIn}
-        title="Google sign-in is not available in this version"
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/auth">Sign in with e-mail</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/">Go to the home page</Link>
-            </Button>
-          </>
-        }
-      >
-        This page finishes signing in with Google, which comes in an upcoming release. You can sign in with your e-mail address
-        and password instead.
-      </NotAvailableYet>
-    </Container>
+    <StatusScreen icon={LoaderCircle} title="Signing in">
+      <p role="status">Signing you in…</p>
+    </StatusScreen>
   );
 }

@@ -1,32 +1,109 @@
-// /auth/reset-password is where password-reset e-mails lead. Password reset is
-// not available in this version; the page says so and links to /auth.
+// /auth/reset-password, where the reset mail's link lands (?token=, or
+// ?error=INVALID_TOKEN for a used or expired link). A new password and its
+// confirmation follow the sign-up rules; success ends every session on the
+// server, so the member signs in again with the new password.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RESET_MESSAGES, VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { SignUpPasswordSchema } from '#shared/validation.ts';
+import { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { notify } from '#web/lib/toast.ts';
+
+const NewPasswordSchema = z
+  .object({ password: SignUpPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+function InvalidLink() {
+  return (
+    <StatusScreen
+      icon={KeyRound}
+      tone="warning"
+      title={RESET_MESSAGES.invalidLink}
+      testId="reset-invalid-link"
+      actions={
+        <Button asChild>
+          <Link to="/auth?view=forgot">Send a new link</Link>
+        </Button>
+      }
+    >
+      <p>{RESET_MESSAGES.invalidLinkDetail}</p>
+    </StatusScreen>
+  );
+}
 
 export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [isInvalid, setIsInvalid] = useState(!token || params.has('error'));
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(NewPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: password, token: token ?? '' });
+      if (!error) {
+        notify.success({ title: RESET_MESSAGES.passwordChanged, description: RESET_MESSAGES.passwordChangedDetail });
+        navigate('/auth', { replace: true });
+        return;
+      }
+      if (error.code === 'INVALID_TOKEN') setIsInvalid(true);
+      else if (error.status === 429) setFormError(RESET_MESSAGES.tooManyAttempts);
+      else setFormError(error.message ?? RESET_MESSAGES.failed);
+    } catch {
+      setFormError(RESET_MESSAGES.connectionError);
+    }
+  });
+
+  if (isInvalid) return <InvalidLink />;
   return (
     <Container className="pb-16">
-      <PageHeader title="Reset your password" />
-      <NotAvailableYet
-        icon={KeyRound}
-        title="Password reset is not available in this version"
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/auth">Go to sign in</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/contact">Contact</Link>
-            </Button>
-          </>
-        }
+      <PageHeader
+        title="Choose a new password"
+        lead="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+      />
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        data-testid="reset-password-form"
+        className="max-w-md space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        Resetting a password by e-mail comes in an upcoming release. If you cannot sign in, ask the people who run this site to
-        help you.
-      </NotAvailableYet>
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Set new password'}
+        </Button>
+      </form>
     </Container>
   );
 }

@@ -4,23 +4,32 @@
 // signing in, the guest guard (app/guards.tsx) takes the visitor on: to the page
 // that sent them here, else home.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CheckCircle2, Clock, Gavel, LoaderCircle, MailQuestion, Users } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, Gavel, LoaderCircle, MailCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '#shared/constants.ts';
-import { AUTH_QUERY_ERROR_TOASTS, LOCAL_RATE_LIMIT_TOAST, signInPromptToast } from '#shared/messages.ts';
+import {
+  AUTH_QUERY_ERROR_TOASTS,
+  GOOGLE_MESSAGES,
+  LOCAL_RATE_LIMIT_TOAST,
+  RESET_MESSAGES,
+  signInPromptToast,
+  TWO_FACTOR_MESSAGES,
+} from '#shared/messages.ts';
 import { findRoute } from '#shared/routes.ts';
 import { EmailSchema, SignInInputSchema, SignUpInputSchema } from '#shared/validation.ts';
 import { Logo } from '#web/components/layout/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
-import { type AuthFailure, signInFailure, signUpFailure } from '#web/lib/auth-errors.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { type AuthFailure, CONNECTION_ERROR, signInFailure, signUpFailure } from '#web/lib/auth-errors.ts';
 import { readAuthReturn } from '#web/lib/auth-return.ts';
-import { AUTH_RATE_LIMITS, consumeAttempt } from '#web/lib/local-rate-limit.ts';
+import { AUTH_RATE_LIMITS, consumeAttempt, FORM_RATE_LIMIT } from '#web/lib/local-rate-limit.ts';
+import { emitSessionEvent } from '#web/lib/session.ts';
 import { dismissToasts, notify } from '#web/lib/toast.ts';
 import { useHoldGuestRedirect } from '../guards.tsx';
 
@@ -31,6 +40,16 @@ const TAB_TRIGGER_CLASS =
 
 function isAuthQueryError(value: string | null): value is keyof typeof AUTH_QUERY_ERROR_TOASTS {
   return value !== null && Object.hasOwn(AUTH_QUERY_ERROR_TOASTS, value);
+}
+
+/** The server's field messages (VALIDATION_FAILED), where it gives them, on the fields. */
+function withServerFieldErrors(failure: AuthFailure, error: object): AuthFailure {
+  const fields = (error as { error?: { fields?: Record<string, string[]> } }).error?.fields;
+  if (!fields) return failure;
+  const fieldErrors = { ...failure.fieldErrors };
+  if (fields.email?.[0]) fieldErrors.email = fields.email[0];
+  if (fields.password?.[0]) fieldErrors.password = fields.password[0];
+  return { ...failure, fieldErrors };
 }
 
 function showFailure(failure: AuthFailure) {
@@ -55,7 +74,7 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () => void; onTwoFactor: () => void }) {
   const form = useForm({ resolver: zodResolver(SignInInputSchema), defaultValues: { email: '', password: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   // Stays busy after success until the session arrives and the guard moves on.
@@ -69,9 +88,12 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
       return;
     }
     let failure: AuthFailure | null = null;
+    let needsSecondFactor = false;
     try {
-      const { error } = await authClient.signIn.email({ email, password });
+      // callbackURL: where a new confirmation link leads, should the address still need one.
+      const { data, error } = await authClient.signIn.email({ email, password, callbackURL: '/onboarding' });
       if (error) failure = signInFailure(error);
+      else needsSecondFactor = Boolean(data && 'twoFactorRedirect' in data && data.twoFactorRedirect);
     } catch {
       failure = signInFailure(null);
     }
@@ -81,6 +103,10 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
       return;
     }
     dismissToasts();
+    if (needsSecondFactor) {
+      onTwoFactor();
+      return;
+    }
     setIsSignedIn(true);
   });
 
@@ -140,8 +166,13 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
     let failure: AuthFailure | null = null;
     let isSignedIn = false;
     try {
-      const { data, error } = await authClient.signUp.email({ email, password, name: email.split('@')[0] ?? email });
-      if (error) failure = signUpFailure(error);
+      const { data, error } = await authClient.signUp.email({
+        email,
+        password,
+        name: email.split('@')[0] ?? email,
+        callbackURL: '/onboarding',
+      });
+      if (error) failure = withServerFieldErrors(signUpFailure(error), error);
       else isSignedIn = Boolean(data?.token);
     } catch {
       failure = signUpFailure(null);
@@ -225,46 +256,70 @@ function RegistrationDone({ registration }: { registration: Registration }) {
   );
 }
 
-const ResetRequestSchema = z.object({ email: EmailSchema });
+const ResetRequestSchema = z.object({ email: z.string().trim().min(1, RESET_MESSAGES.emailRequired).pipe(EmailSchema) });
 
-// Password reset mails arrive with the e-mail work; until then this view says so
-// plainly instead of pretending a mail was sent.
 function ResetRequest({ onBack }: { onBack: () => void }) {
   const form = useForm({ resolver: zodResolver(ResetRequestSchema), defaultValues: { email: '' } });
-  const [isUnavailable, setIsUnavailable] = useState(false);
-  const handleSubmit = form.handleSubmit(() => setIsUnavailable(true));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    if (!consumeAttempt(FORM_RATE_LIMIT)) {
+      notify.error(LOCAL_RATE_LIMIT_TOAST);
+      return;
+    }
+    let message: string | null = null;
+    try {
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/auth/reset-password' });
+      if (error) {
+        message =
+          error.status === 429
+            ? RESET_MESSAGES.tooManyAttempts
+            : error.code === 'VALIDATION_FAILED' || error.code === 'INVALID_EMAIL'
+              ? RESET_MESSAGES.invalidEmail
+              : RESET_MESSAGES.failed;
+      }
+    } catch {
+      message = RESET_MESSAGES.connectionError;
+    }
+    if (message) {
+      setFormError(message);
+      notify.error({ title: message });
+      return;
+    }
+    notify.success({ title: RESET_MESSAGES.success, description: RESET_MESSAGES.successDetail });
+    setSentTo(email);
+  });
 
   return (
     <div data-testid="reset-password-view">
       <h2 className="text-xl font-semibold text-slate-900">Reset your password</h2>
       <p className="mt-1 text-sm text-slate-600">Enter the e-mail address of your account.</p>
-      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <div aria-live="polite">
-          {isUnavailable ? (
-            <div data-testid="reset-unavailable" className="flex gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
-              <MailQuestion aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <p>
-                Password reset by e-mail is not available yet, so no e-mail was sent.{' '}
-                <Link to="/contact" className="font-semibold underline">
-                  Contact us
-                </Link>{' '}
-                and we will help you back into your account.
-              </p>
-            </div>
-          ) : null}
+      {sentTo ? (
+        <div role="status" data-testid="reset-sent" className="mt-6 flex gap-3 rounded-lg bg-green-50 p-4 text-sm text-green-900">
+          <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <p>
+            <strong>{RESET_MESSAGES.success}.</strong> {RESET_MESSAGES.successDetail} ({sentTo})
+          </p>
         </div>
-        <Button type="submit" size="lg" className="w-full">
-          Send reset link
-        </Button>
-      </form>
+      ) : (
+        <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+          <FormError message={formError} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
+            Send reset link
+          </SubmitButton>
+        </form>
+      )}
       <button
         type="button"
         onClick={onBack}
@@ -273,6 +328,158 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to login
       </button>
+    </div>
+  );
+}
+
+const TwoFactorSchema = z.object({ code: z.string().trim().min(6, TWO_FACTOR_MESSAGES.invalidCode).max(20) });
+
+/** The second step of signing in when the account has two-factor on. */
+function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
+  const [isBackupCode, setIsBackupCode] = useState(false);
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSignedIn, setIsSignedIn] = useState(false);
+  const form = useForm({ resolver: zodResolver(TwoFactorSchema), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async ({ code }) => {
+    setFormError(null);
+    let message: string | null = null;
+    try {
+      const { error } = isBackupCode
+        ? await authClient.twoFactor.verifyBackupCode({ code, trustDevice })
+        : await authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, ''), trustDevice });
+      if (error) {
+        message =
+          error.code === 'TOTP_CODE_ALREADY_USED'
+            ? TWO_FACTOR_MESSAGES.codeUsed
+            : error.status === 429 || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'
+              ? TWO_FACTOR_MESSAGES.tooManyAttempts
+              : error.code === 'INVALID_TWO_FACTOR_COOKIE'
+                ? 'This sign-in has expired. Go back and sign in again.'
+                : TWO_FACTOR_MESSAGES.invalidCode;
+      }
+    } catch {
+      message = CONNECTION_ERROR;
+    }
+    if (message) {
+      setFormError(message);
+      form.setFocus('code');
+      return;
+    }
+    dismissToasts();
+    emitSessionEvent('MFA_CHALLENGE_VERIFIED');
+    setIsSignedIn(true);
+  });
+
+  return (
+    <div data-testid="two-factor-challenge">
+      <h2 className="text-xl font-semibold text-slate-900">Two-factor sign-in</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {isBackupCode
+          ? 'Enter one of the backup codes you saved when you turned two-factor on. Each works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </p>
+      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <FormError message={formError} />
+        <TextField
+          key={isBackupCode ? 'backup' : 'totp'}
+          label={isBackupCode ? 'Backup code' : 'Authentication code'}
+          autoComplete="one-time-code"
+          inputMode={isBackupCode ? 'text' : 'numeric'}
+          autoFocus
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={trustDevice}
+            onChange={(event) => setTrustDevice(event.target.checked)}
+            className="h-4 w-4 rounded border-slate-300"
+          />
+          Trust this device for 30 days
+        </label>
+        <SubmitButton isBusy={isSubmitting || isSignedIn} busyLabel="Verifying…">
+          Verify
+        </SubmitButton>
+      </form>
+      <div className="mt-5 flex flex-wrap justify-between gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to login
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setIsBackupCode((value) => !value);
+            setFormError(null);
+            form.reset({ code: '' });
+          }}
+          className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          {isBackupCode ? 'Use your authenticator app' : 'Use a backup code instead'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** "Continue with Google", when the server offers it (GET /api/auth-options). */
+function GoogleSignIn() {
+  const [isOffered, setIsOffered] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    apiGet<{ google: boolean }>('/api/auth-options')
+      .then((options) => {
+        if (isCurrent) setIsOffered(options.google);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  if (!isOffered) return null;
+
+  const handleClick = async () => {
+    setIsBusy(true);
+    try {
+      const { error } = await authClient.signIn.social({
+        provider: 'google',
+        callbackURL: '/auth/callback',
+        errorCallbackURL: '/auth/callback',
+        newUserCallbackURL: '/auth/callback',
+      });
+      if (error) {
+        notify.error({ title: error.status === 429 ? 'Too many attempts' : GOOGLE_MESSAGES.failed });
+        setIsBusy(false);
+      }
+      // On success the browser is on its way to Google.
+    } catch {
+      notify.error({ title: GOOGLE_MESSAGES.connectionError });
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-6">
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button type="button" variant="secondary" size="lg" className="mt-4 w-full" onClick={handleClick} disabled={isBusy}>
+        {isBusy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
+        Continue with Google
+      </Button>
     </div>
   );
 }
@@ -286,7 +493,8 @@ const PERKS = [
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
-  const [isResetting, setIsResetting] = useState(false);
+  const [isResetting, setIsResetting] = useState(searchParams.get('view') === 'forgot');
+  const [isTwoFactor, setIsTwoFactor] = useState(false);
   const [registration, setRegistration] = useState<Registration | null>(null);
   const destination = readAuthReturn();
 
@@ -351,6 +559,8 @@ export function Component() {
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {registration ? (
             <RegistrationDone registration={registration} />
+          ) : isTwoFactor ? (
+            <TwoFactorChallenge onBack={() => setIsTwoFactor(false)} />
           ) : isResetting ? (
             <ResetRequest onBack={() => setIsResetting(false)} />
           ) : (
@@ -364,10 +574,12 @@ export function Component() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="login" className="mt-6 focus-visible:outline-offset-4">
-                <SignInForm onForgotPassword={() => setIsResetting(true)} />
+                <SignInForm onForgotPassword={() => setIsResetting(true)} onTwoFactor={() => setIsTwoFactor(true)} />
+                <GoogleSignIn />
               </Tabs.Content>
               <Tabs.Content value="register" className="mt-6 focus-visible:outline-offset-4">
                 <SignUpForm onRegistered={setRegistration} />
+                <GoogleSignIn />
               </Tabs.Content>
             </Tabs.Root>
           )}
