@@ -19,12 +19,14 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../lib/sql.ts';
 import type { AuthUser } from './auth.ts';
 import { hashBackupCode } from './backup-codes.ts';
+import { DELETE_ACCOUNT_FRESH_SECONDS } from './session-policy.ts';
 
 /** A TOTP code stays valid for its 30 s step plus one step either side; a used one is remembered longer. */
 const USED_TOTP_CODE_MEMORY_SECONDS = 120;
 
 export const TOTP_REPLAY_MESSAGE = 'This code has already been used. Wait for the next code from your authenticator app.';
 export const DELETE_NEEDS_PASSWORD_MESSAGE = 'Enter your password to delete your account.';
+export const DELETE_NEEDS_RECENT_SIGN_IN_MESSAGE = 'Sign in again (within the last 10 minutes) to delete your account.';
 export const RETURN_ADDRESS_MESSAGE = 'The return address must be a page of this site.';
 
 const RETURN_ADDRESS_KEYS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
@@ -141,6 +143,10 @@ export function accountGuards(
             );
             if (hasPassword.length > 0 && !ctx.body?.password) {
               throw new APIError('BAD_REQUEST', { code: 'PASSWORD_REQUIRED', message: DELETE_NEEDS_PASSWORD_MESSAGE });
+            }
+            const signedInAt = new Date(session.session.createdAt).getTime();
+            if (hasPassword.length === 0 && Date.now() - signedInAt > DELETE_ACCOUNT_FRESH_SECONDS * 1000) {
+              throw new APIError('FORBIDDEN', { code: 'SESSION_EXPIRED', message: DELETE_NEEDS_RECENT_SIGN_IN_MESSAGE });
             }
           }),
         },

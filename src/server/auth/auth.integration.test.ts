@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailQueue, profiles, sessions, twoFactors, users } from '#server/db/schema.ts';
+import { accounts, emailQueue, profiles, sessions, twoFactors, users } from '#server/db/schema.ts';
 import { cookieFrom, createTestApp, jsonPost, signIn, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 import { totpCode } from '#tests/totp.ts';
 import { SESSION_ABSOLUTE_SECONDS } from './session-policy.ts';
@@ -455,6 +455,25 @@ describe('account deletion', () => {
     expect(await t.database.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     expect(await sessionOf(second)).toBeNull();
+  });
+});
+
+describe('account deletion without a password', () => {
+  it('needs a sign-in from the last 10 minutes', async () => {
+    const { cookie, userId } = await signUp(t, 'passwordless@example.org');
+    // As a Google-only account: no password to ask for.
+    await t.database.db.delete(accounts).where(eq(accounts.userId, userId));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) })
+      .where(eq(sessions.userId, userId));
+    const stale = await t.request('/api/auth/delete-user', withCookie(cookie, jsonPost({})));
+    expect(stale.status).toBe(403);
+    expect((await body(stale)).error?.code).toBe('SESSION_EXPIRED');
+    await t.database.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, userId));
+    const fresh = await t.request('/api/auth/delete-user', withCookie(cookie, jsonPost({})));
+    expect(fresh.status).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
   });
 });
 

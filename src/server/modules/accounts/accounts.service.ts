@@ -10,6 +10,7 @@ import {
   type AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   type CompleteOnboardingInput,
+  NameSchema,
   type OwnProfile,
   type PublicProfile,
   type UpdateProfileInput,
@@ -49,7 +50,8 @@ export async function createProfileForUser(
   const values = {
     id: user.id,
     email: user.email,
-    fullName: user.name || null,
+    // Sign-up's default name is the e-mail's local part ("jane.doe1"), which the Name rule refuses.
+    fullName: NameSchema.safeParse(user.name).success ? user.name.trim() : null,
     avatarUrl: viaProvider && user.image ? user.image : null,
     onboardingCompleted: viaProvider,
   };
