@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, Clock, Gavel, LoaderCircle, MailCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -65,6 +65,23 @@ function SubmitButton({ isBusy, busyLabel, children }: { isBusy: boolean; busyLa
   );
 }
 
+function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+function BackToLogin({ onBack, className = '' }: { onBack: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onBack}
+      className={`${className} inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline`}
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to login
+    </button>
+  );
+}
+
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -90,8 +107,9 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
     let failure: AuthFailure | null = null;
     let needsSecondFactor = false;
     try {
-      // callbackURL: where a new confirmation link leads, should the address still need one.
-      const { data, error } = await authClient.signIn.email({ email, password, callbackURL: '/onboarding' });
+      // No callbackURL: Better Auth's client would navigate there itself. A re-sent
+      // confirmation link leads to /onboarding anyway (server default).
+      const { data, error } = await authClient.signIn.email({ email, password });
       if (error) failure = signInFailure(error);
       else needsSecondFactor = Boolean(data && 'twoFactorRedirect' in data && data.twoFactorRedirect);
     } catch {
@@ -113,14 +131,7 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="sign-in-form" className="space-y-5">
       <FormError message={formError} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div>
         <TextField
           label="Password"
@@ -191,14 +202,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="sign-up-form" className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Password"
         type="password"
@@ -307,27 +311,13 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
       ) : (
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
           <FormError message={formError} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
             Send reset link
           </SubmitButton>
         </form>
       )}
-      <button
-        type="button"
-        onClick={onBack}
-        className="mt-5 inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to login
-      </button>
+      <BackToLogin onBack={onBack} className="mt-5" />
     </div>
   );
 }
@@ -406,14 +396,7 @@ function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
         </SubmitButton>
       </form>
       <div className="mt-5 flex flex-wrap justify-between gap-3">
-        <button
-          type="button"
-          onClick={onBack}
-          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to login
-        </button>
+        <BackToLogin onBack={onBack} />
         <button
           type="button"
           onClick={() => {
