@@ -20,11 +20,16 @@ async function visitor(browser: Browser, baseURL: string) {
   });
 }
 
-test('sign up, open the verification link from the mail, onboard, edit the profile', async ({ browser, baseURL }) => {
+test('sign up from a guarded page, open the verification link from the mail, onboard, back to that page, edit the profile', async ({
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('newcomer');
   const context = await visitor(browser, baseURL as string);
   const page = await context.newPage();
-  await page.goto('/auth?tab=register');
+  await page.goto('/my-debates');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByTestId('sign-up-form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('Newc0merPass');
@@ -39,20 +44,24 @@ test('sign up, open the verification link from the mail, onboard, edit the profi
   const link = await linkFromMail(admin, { to: email, subject: /Confirm your e-mail address/ }, 'Confirm my e-mail address');
   await admin.close();
 
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL((url) => url.pathname === '/onboarding', { timeout: 15_000 });
-  const flow = page.getByTestId('onboarding-flow');
+  // As if opened from the mail client in a new tab: the remembered page travels in the link.
+  const fromMail = await context.newPage();
+  await page.close();
+  await fromMail.goto(`${link.pathname}${link.search}`);
+  await expect(fromMail).toHaveURL((url) => url.pathname === '/onboarding', { timeout: 15_000 });
+  const flow = fromMail.getByTestId('onboarding-flow');
   await expect(flow).toBeVisible();
   // Every step skipped: the last one offers "Skip and finish".
   for (let step = 0; step < 5; step++) await flow.getByRole('button', { name: 'Skip', exact: true }).click();
   await flow.getByRole('button', { name: 'Skip and finish' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+  await expect(fromMail).toHaveURL((url) => url.pathname === '/my-debates', { timeout: 10_000 });
 
-  const profile = page.getByTestId('profile-form');
+  await fromMail.goto('/profile');
+  const profile = fromMail.getByTestId('profile-form');
   await profile.getByLabel('Display name').fill('Nadia Newcomer');
   await profile.getByLabel('Bio (optional)').fill('New here, keen on education motions.');
   await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Profile saved').first()).toBeVisible();
+  await expect(fromMail.getByText('Profile saved').first()).toBeVisible();
   const saved = (await (await context.request.get('/api/me/profile')).json()) as Record<string, unknown>;
   expect(saved).toMatchObject({ full_name: 'Nadia Newcomer', onboarding_completed: true, email_verified: true });
   await context.close();

@@ -42,6 +42,10 @@ function isAuthQueryError(value: string | null): value is keyof typeof AUTH_QUER
   return value !== null && Object.hasOwn(AUTH_QUERY_ERROR_TOASTS, value);
 }
 
+function onboardingLink(returnPath: string | undefined): string {
+  return returnPath ? `/onboarding?next=${encodeURIComponent(returnPath)}` : '/onboarding';
+}
+
 /** The server's field messages (VALIDATION_FAILED), where it gives them, on the fields. */
 function withServerFieldErrors(failure: AuthFailure, error: object): AuthFailure {
   const fields = (error as { error?: { fields?: Record<string, string[]> } }).error?.fields;
@@ -181,7 +185,8 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
         email,
         password,
         name: email.split('@')[0] ?? email,
-        callbackURL: '/onboarding',
+        // The confirmation link may open in another tab: it carries the remembered page along.
+        callbackURL: onboardingLink(readAuthReturn()?.path),
       });
       if (error) failure = withServerFieldErrors(signUpFailure(error), error);
       else isSignedIn = Boolean(data?.token);
@@ -252,7 +257,7 @@ function RegistrationDone({ registration }: { registration: Registration }) {
           <h2 className="mt-4 text-xl font-semibold text-slate-900">Check your email</h2>
           <p className="mt-2 text-slate-600">
             We've sent a confirmation link to <strong className="text-slate-900">{registration.email}</strong>. Open it to
-            activate your account, then sign in.
+            confirm your address: it signs you in and takes you to a few welcome steps.
           </p>
         </>
       )}
