@@ -256,8 +256,8 @@ function RegistrationDone({ registration }: { registration: Registration }) {
         <>
           <h2 className="mt-4 text-xl font-semibold text-slate-900">Check your email</h2>
           <p className="mt-2 text-slate-600">
-            We've sent a confirmation link to <strong className="text-slate-900">{registration.email}</strong>. Open it to
-            confirm your address: it signs you in and takes you to a few welcome steps.
+            We've sent a confirmation link to <strong className="text-slate-900">{registration.email}</strong>. Open it to confirm
+            your address: it signs you in and takes you to a few welcome steps.
           </p>
         </>
       )}
