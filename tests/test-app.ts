@@ -11,6 +11,7 @@ export const TEST_BASE_URL = 'http://localhost:3999';
 export interface TestApp {
   app: ReturnType<typeof createApp>['app'];
   auth: ReturnType<typeof createApp>['auth'];
+  realtime: ReturnType<typeof createApp>['realtime'];
   database: TestDatabase;
   config: Config;
   /** A request to the app, with JSON helpers; relative paths are resolved against the base URL. */
@@ -31,14 +32,18 @@ export async function createTestApp(overrides: Partial<Config> = {}, existing?: 
     ...overrides,
   };
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const { app, auth } = createApp({ database, config, log });
+  const { app, auth, realtime } = createApp({ database, config, log });
   return {
     app,
     auth,
+    realtime,
     database,
     config,
     request: (path, init) => Promise.resolve(app.request(new URL(path, TEST_BASE_URL).toString(), init)),
-    close: () => database.destroy(),
+    close: async () => {
+      await realtime.close();
+      await database.destroy();
+    },
   };
 }
 

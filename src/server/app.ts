@@ -11,6 +11,8 @@ import { createAuth } from './auth/auth.ts';
 import { authRateLimits } from './auth/auth-rate-limits.ts';
 import { withApiErrorShape } from './auth/auth-response.ts';
 import { createSessionReader } from './auth/session-reader.ts';
+import { readSessionUser } from './auth/session.ts';
+import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { emailContextFrom } from './email/email-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -27,7 +29,9 @@ import { myEmailPreferencesRoutes, unsubscribeRoutes } from './modules/accounts/
 import { clientErrorsRoutes } from './modules/analytics/client-errors.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
-import { debatesRoutes } from './modules/debates/debates.routes.ts';
+import { registerDebateChannel } from './modules/debates/debate-room.service.ts';
+import { debatesRoutes, myDebatesRoutes } from './modules/debates/debates.routes.ts';
+import { debatePageMeta } from './modules/debates/debates.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { mountWebApp } from './web-assets.ts';
@@ -56,6 +60,13 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   });
   const readSession = createSessionReader(database.db, auth, config.authSecret);
   const isHttps = config.baseUrl.startsWith('https://');
+  const realtime = createRealtimeHub({
+    database,
+    log: log.child({ component: 'realtime' }),
+    allowedOrigin: new URL(config.baseUrl).origin,
+    readUser: (headers) => readSessionUser(readSession, auth, headers),
+  });
+  registerDebateChannel(realtime, database.db);
 
   const app = new Hono<AppEnv>();
 
@@ -66,6 +77,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     c.set('auth', auth);
     c.set('readSession', readSession);
     c.set('config', config);
+    c.set('realtime', realtime);
     c.set('log', log.child({ reqId: c.var.requestId }));
     c.set('sessionUser', undefined);
     const started = performance.now();
@@ -146,6 +158,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/newsletter', newsletterRoutes)
     .route('/client-errors', clientErrorsRoutes)
     .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
+    .route('/me/debates', myDebatesRoutes) // requireUser
     .route('/email-preferences', unsubscribeRoutes) // signed unsubscribe token
     .route('/email', sendEmailRoutes); // requireAdmin
   // Test-only sign-in: exists only when TEST_AUTH_SECRET is set; every call needs the secret.
@@ -163,10 +176,16 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   });
   app.route('/dev/outbox', outboxRoutes); // development, or admins; only without SMTP
 
-  if (webDistDir) mountWebApp(app, webDistDir, { disabledRouteIds: config.testAuthSecret ? [] : ['test-auth'] });
+  if (webDistDir) {
+    mountWebApp(app, webDistDir, {
+      disabledRouteIds: config.testAuthSecret ? [] : ['test-auth'],
+      // Shared debate links show the debate's title and motion in their card.
+      loadPageMeta: (route, params) => (route.id === 'debate' ? debatePageMeta(database.db, params.id) : Promise.resolve(null)),
+    });
+  }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
-  return { app, auth };
+  return { app, auth, realtime };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,5 +1,6 @@
 // Starts the server: configuration, database (migrate, seed on first start),
 // HTTP, graceful shutdown.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.ts';
@@ -20,7 +21,7 @@ await database.migrate();
 log.info({ db: database.kind }, 'database ready');
 
 const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
-const { app, auth } = createApp({ database, config, log, webDistDir, startedAt });
+const { app, auth, realtime } = createApp({ database, config, log, webDistDir, startedAt });
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   await seedDemoContent(database.db, auth);
@@ -44,6 +45,8 @@ if (config.emailWorker) {
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   log.info({ url: config.baseUrl, port: info.port, ms: Date.now() - startedAt }, 'listening');
 });
+// WebSocket channels on the same port (docs/realtime.md).
+await realtime.attach(server as Server);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -51,6 +54,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'shutting down');
   server.close();
+  await realtime.close().catch(() => {});
   await emailWorker.stop().catch(() => {});
   transport.close();
   await database.close().catch(() => {});

@@ -57,33 +57,57 @@ export function routePreloadTags(manifest: ViteManifest, route: AppRoute | null)
   ].join('');
 }
 
-/** index.html with the route's title, description, robots tag and page preloads filled in on the server. */
+/** What a page is about, for its title and the cards of shared links (Open Graph, Twitter). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Finds the metadata of one record's page (a debate's title and motion), or null to keep the route's own. */
+export type PageMetaLoader = (route: AppRoute, params: Record<string, string | undefined>) => Promise<PageMeta | null>;
+
+/**
+ * index.html with the route's title, description, robots tag, share-card tags
+ * and page preloads filled in on the server; `meta` (from a PageMetaLoader)
+ * replaces the route's generic title and description.
+ */
 export function renderIndexHtml(
   template: string,
   pathname: string,
   preloadTags: (route: AppRoute | null) => string = () => '',
+  meta: PageMeta | null = null,
+  siteUrl = '',
 ): string {
   const match = findRoute(pathname);
-  const title = match
-    ? match.route.id === 'home'
-      ? SITE_NAME
-      : `${match.route.title} | ${SITE_NAME}`
-    : `Page Not Found | ${SITE_NAME}`;
-  const description = match?.route.description ?? DEFAULT_META.description;
+  const pageTitle = meta?.title ?? match?.route.title;
+  const title = match ? (match.route.id === 'home' ? SITE_NAME : `${pageTitle} | ${SITE_NAME}`) : `Page Not Found | ${SITE_NAME}`;
+  const description = meta?.description ?? match?.route.description ?? DEFAULT_META.description;
   const robots = !match || match.route.noIndex ? 'noindex' : 'index, follow';
   const preloads = preloadTags(match?.route ?? null);
+  const card = [
+    ['property', 'og:type', meta ? 'article' : 'website'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', meta?.title ?? title],
+    ['property', 'og:description', description],
+    ...(siteUrl ? [['property', 'og:url', `${siteUrl}${pathname}`]] : []),
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', meta?.title ?? title],
+    ['name', 'twitter:description', description],
+  ]
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value ?? '')}">`)
+    .join('');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
     .replace(/(<meta name="robots" content=")[^"]*(")/, `$1${robots}$2`)
-    .replace('</head>', () => `${preloads}</head>`);
+    .replace('</head>', () => `${card}${preloads}</head>`);
 }
 
 /**
  * The HTML the server answers for a path of the built app in distDir (also used
  * by bench/bundle.ts to measure what the landing page loads).
  */
-export function createIndexRenderer(distDir: string): (pathname: string) => string {
+export function createIndexRenderer(distDir: string): (pathname: string, meta?: PageMeta | null, siteUrl?: string) => string {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   // Without a manifest (a build made without it) the pages still load, only later.
@@ -97,15 +121,21 @@ export function createIndexRenderer(distDir: string): (pathname: string) => stri
     if (tags === undefined) tagsByRoute.set(id, (tags = routePreloadTags(manifest, route)));
     return tags;
   };
-  return (pathname) => renderIndexHtml(template, pathname, preloadTags);
+  return (pathname, meta = null, siteUrl = '') => renderIndexHtml(template, pathname, preloadTags, meta, siteUrl);
 }
 
 export interface WebAppOptions {
   /** Route ids answered as unknown paths (404), e.g. the test-only sign-in without TEST_AUTH_SECRET. */
   disabledRouteIds?: readonly string[];
+  /** Metadata of one record's page, for titles and share cards. */
+  loadPageMeta?: PageMetaLoader;
 }
 
-export function mountWebApp(app: Hono<AppEnv>, distDir: string, { disabledRouteIds = [] }: WebAppOptions = {}): void {
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  distDir: string,
+  { disabledRouteIds = [], loadPageMeta }: WebAppOptions = {},
+): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503));
@@ -137,7 +167,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, { disabledRouteI
   // A missing hashed asset is a plain 404, not the app.
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const pathname = c.req.path;
     const redirect = findRedirect(pathname);
     if (redirect) {
@@ -147,6 +177,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, { disabledRouteI
     const match = findRoute(pathname);
     const known = match !== null && !disabledRouteIds.includes(match.route.id);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndex(pathname), known ? 200 : 404);
+    const meta = known && loadPageMeta ? await loadPageMeta(match.route, match.params).catch(() => null) : null;
+    return c.html(renderIndex(pathname, meta, c.var.config.baseUrl), known ? 200 : 404);
   });
 }

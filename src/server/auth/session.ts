@@ -5,12 +5,15 @@ import type { Context } from 'hono';
 import { AppError } from '../lib/errors.ts';
 import type { AppEnv, SessionUser } from '../lib/context.ts';
 
-export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const cached = c.get('sessionUser');
-  if (cached !== undefined) return cached;
-  const fast = await c.var.readSession(c.req.raw.headers);
-  const result = fast === 'delegate' ? await c.var.auth.api.getSession({ headers: c.req.raw.headers }) : fast;
-  const user: SessionUser | null = result
+/** The user of a request's session cookie (or bearer token), or null. */
+export async function readSessionUser(
+  readSession: AppEnv['Variables']['readSession'],
+  auth: AppEnv['Variables']['auth'],
+  headers: Headers,
+): Promise<SessionUser | null> {
+  const fast = await readSession(headers);
+  const result = fast === 'delegate' ? await auth.api.getSession({ headers }) : fast;
+  return result
     ? {
         id: result.user.id,
         email: result.user.email,
@@ -18,6 +21,12 @@ export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | 
         role: (result.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
       }
     : null;
+}
+
+export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const cached = c.get('sessionUser');
+  if (cached !== undefined) return cached;
+  const user = await readSessionUser(c.var.readSession, c.var.auth, c.req.raw.headers);
   c.set('sessionUser', user);
   return user;
 }

@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { SessionReader } from '../auth/session-reader.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 
 export interface SessionUser {
   id: string;
@@ -20,6 +21,8 @@ export interface AppEnv {
     readSession: SessionReader;
     config: Config;
     log: Logger;
+    /** Realtime channels: publish events to every server process's subscribers. */
+    realtime: RealtimeHub;
     requestId: string;
     /** undefined until the session is first read in this request */
     sessionUser: SessionUser | null | undefined;

@@ -5,3 +5,13 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\$
 export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
 }
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a database error (or one it wraps) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}

@@ -2,10 +2,22 @@
 // judges, an organizer and an admin; clubs, events, topics and debates in several
 // formats and states. Runs only on an empty database (no users) and never when
 // SEED_DEMO=false. The shared password is for local use only (README).
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { initialTimerState } from '#shared/debate-timer.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
-import { clubMembers, clubs, debateParticipants, debates, events, profiles, topics, users } from '../db/schema.ts';
+import {
+  clubMembers,
+  clubs,
+  debateParticipants,
+  debateRoomEvents,
+  debateRooms,
+  debates,
+  events,
+  profiles,
+  topics,
+  users,
+} from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'DemoPass123';
 export const DEMO_ADMIN_EMAIL = 'admin@sdc.local';
@@ -310,6 +322,7 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         venueType: 'in-person',
         location: 'Leeds Central Library, Room 2',
         startsAt: new Date(now.getTime() + 3 * DAY),
+        timeZone: 'Europe/London',
         maxParticipants: 8,
         clubId: riverside,
         eventId: forumEvent,
@@ -323,8 +336,9 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         debateType: 'quick',
         venueType: 'virtual',
         location: 'Online',
+        onlineUrl: 'https://meet.jit.si/sdc-votes-at-sixteen',
         startsAt: new Date(now.getTime() + 1 * DAY),
-        maxParticipants: 6,
+        maxParticipants: 4,
         clubId: civic,
         createdBy: id('sara'),
       },
@@ -392,7 +406,7 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         location: 'Glasgow Community Hub',
         startsAt: new Date(now.getTime() + 5 * DAY),
         status: 'cancelled',
-        maxParticipants: 6,
+        maxParticipants: 4,
         createdBy: id('lena'),
       },
       {
@@ -413,21 +427,72 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
   const d = debateRows.map((r) => r.id) as string[];
   const at = (i: number) => d[i] as string;
   await db.insert(debateParticipants).values([
-    { debateId: at(0), userId: id('priya'), role: 'proposition' },
-    { debateId: at(0), userId: id('tom'), role: 'opposition' },
-    { debateId: at(0), userId: id('kofi'), role: 'proposition' },
-    { debateId: at(1), userId: id('sara'), role: 'proposition' },
+    { debateId: at(0), userId: id('priya'), role: 'pm' },
+    { debateId: at(0), userId: id('tom'), role: 'lo' },
+    { debateId: at(0), userId: id('kofi'), role: 'dpm' },
+    { debateId: at(1), userId: id('sara'), role: 'prop-1' },
     { debateId: at(1), userId: id('lena'), role: 'audience' },
-    { debateId: at(2), userId: id('tom'), role: 'affirmative' },
-    { debateId: at(3), userId: id('diego'), role: 'proposition' },
-    { debateId: at(3), userId: id('lena'), role: 'opposition' },
-    { debateId: at(4), userId: id('priya'), role: 'proposition' },
-    { debateId: at(4), userId: id('kofi'), role: 'opposition' },
-    { debateId: at(4), userId: id('tom'), role: 'proposition' },
-    { debateId: at(4), userId: id('sara'), role: 'opposition' },
-    { debateId: at(5), userId: id('diego'), role: 'proposition' },
-    { debateId: at(5), userId: id('lena'), role: 'opposition' },
-    { debateId: at(7), userId: id('kofi'), role: 'affirmative' },
-    { debateId: at(7), userId: id('priya'), role: 'negative' },
+    { debateId: at(2), userId: id('tom'), role: 'aff' },
+    { debateId: at(3), userId: id('diego'), role: 'prop-1' },
+    { debateId: at(3), userId: id('lena'), role: 'opp-1' },
+    { debateId: at(4), userId: id('priya'), role: 'pm' },
+    { debateId: at(4), userId: id('kofi'), role: 'lo' },
+    { debateId: at(4), userId: id('tom'), role: 'dpm' },
+    { debateId: at(4), userId: id('sara'), role: 'dlo' },
+    { debateId: at(5), userId: id('diego'), role: 'prop-1' },
+    { debateId: at(5), userId: id('lena'), role: 'opp-1' },
+    { debateId: at(7), userId: id('kofi'), role: 'aff' },
+    { debateId: at(7), userId: id('priya'), role: 'neg' },
+  ]);
+  // The counts the joining transaction keeps, for rows inserted directly here.
+  await db.execute(sql`
+    update debates d set
+      participant_count = (select count(*) from debate_participants p where p.debate_id = d.id),
+      speaker_count = (select count(*) from debate_participants p where p.debate_id = d.id and p.role <> 'audience')`);
+  // The live debate is in its second speech, started three minutes ago.
+  const liveSince = now.getTime() - 3 * 60 * 1000;
+  const liveTimer = {
+    ...initialTimerState(),
+    version: 3,
+    phase: 'speech' as const,
+    speechIndex: 1,
+    running: true,
+    runningSince: liveSince,
+    spoken: [{ speechId: 'pm', elapsedMs: 7 * 60 * 1000 + 4000 }],
+  };
+  await db.insert(debateRooms).values({ debateId: at(4), version: liveTimer.version, state: liveTimer });
+  await db.insert(debateRoomEvents).values([
+    {
+      debateId: at(4),
+      version: 0,
+      type: 'debate-started',
+      payload: {},
+      actorId: id('maya'),
+      createdAt: new Date(liveSince - 8 * 60 * 1000),
+    },
+    {
+      debateId: at(4),
+      version: 1,
+      type: 'start-speech',
+      payload: { speechId: 'pm', speechLabel: 'Prime Minister' },
+      actorId: id('maya'),
+      createdAt: new Date(liveSince - 7 * 60 * 1000 - 4000),
+    },
+    {
+      debateId: at(4),
+      version: 2,
+      type: 'end-speech',
+      payload: { speechId: 'pm', speechLabel: 'Prime Minister', elapsedMs: 7 * 60 * 1000 + 4000 },
+      actorId: id('maya'),
+      createdAt: new Date(liveSince),
+    },
+    {
+      debateId: at(4),
+      version: 3,
+      type: 'start-speech',
+      payload: { speechId: 'lo', speechLabel: 'Leader of the Opposition' },
+      actorId: id('maya'),
+      createdAt: new Date(liveSince),
+    },
   ]);
 }

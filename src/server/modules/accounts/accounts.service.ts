@@ -18,10 +18,9 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { avatars, profiles, users } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { rowsOf } from '#server/lib/sql.ts';
+import { isUniqueViolation, rowsOf } from '#server/lib/sql.ts';
 
 const USERNAME_MAX = 20;
-const UNIQUE_VIOLATION = '23505';
 
 /** "Jane.Doe+x@example.org" -> "jane_doe_x": letters, digits, _ and - only, 3-20 chars. */
 export function usernameFromEmail(email: string): string {
@@ -73,13 +72,6 @@ export async function createProfileForUser(
     .insert(profiles)
     .values({ ...values, username: `user_${user.id.slice(0, 12)}` })
     .onConflictDoNothing();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 const usernameTaken = () =>

@@ -1,48 +1,107 @@
-// Reading debates: the public list (filters, search, sort, pagination) and one
-// debate with its participants. Creating and joining come with the debates issue.
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+// Debates: the public list (filters, full-text search, sort, pagination), one
+// debate with its participants, and creating, editing and cancelling. A debate's
+// status only moves forward (scheduled → live → finished, or cancelled); the
+// description is sanitized here to the allowlist of spec section 5, whatever
+// the client sent.
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
 import type { Database } from '#server/db/client.ts';
-import { debateParticipants, debates, profiles } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { debateParticipants, debates, profiles, topics } from '#server/db/schema.ts';
+import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
+import type { EmailContext } from '#server/email/email-queue.ts';
+import type { SessionUser } from '#server/lib/context.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import { escapeLike } from '#server/lib/sql.ts';
-import type { ListQuery, Paginated } from '#shared/validation.ts';
+import {
+  type CreateDebateInput,
+  DEBATE_DESCRIPTION_TAGS,
+  type DebateDetailView,
+  type DebateListQuery,
+  type DebateStatus,
+  type DebateSummaryView,
+  type UpdateDebateInput,
+} from '#shared/debates.ts';
+import { getFormat } from '#shared/formats/formats.ts';
+import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import type { Paginated } from '#shared/validation.ts';
+import { participantsForMail } from './debate-participation.service.ts';
 
-const participantCount = sql<number>`(select count(*)::int from ${debateParticipants} where ${debateParticipants.debateId} = ${debates.id})`;
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [...DEBATE_DESCRIPTION_TAGS], allowedAttributes: {} }).trim();
+}
 
-const listColumns = {
+/**
+ * The participants of a debate as a JSON array, in joining order, without e-mail
+ * addresses. The outer id is written out: Drizzle leaves columns unqualified in
+ * single-table selects, and a bare "id" here would be the profile's.
+ */
+const participantsJson = sql<DebateSummaryView['participants']>`coalesce((
+  select json_agg(json_build_object(
+    'userId', p.user_id, 'role', p.role, 'username', pr.username,
+    'fullName', pr.full_name, 'avatarUrl', pr.avatar_url
+  ) order by p.joined_at, p.user_id)
+  from ${debateParticipants} p left join ${profiles} pr on pr.id = p.user_id
+  where p.debate_id = debates.id
+), '[]'::json)`;
+
+const summaryColumns = {
   id: debates.id,
   title: debates.title,
   description: debates.description,
   topic: debates.topic,
+  topicId: debates.topicId,
   format: debates.format,
   debateType: debates.debateType,
   venueType: debates.venueType,
   location: debates.location,
   startsAt: debates.startsAt,
+  timeZone: debates.timeZone,
   maxParticipants: debates.maxParticipants,
   status: debates.status,
-  participantCount,
+  participantCount: debates.participantCount,
+  speakerCount: debates.speakerCount,
+  participants: participantsJson,
 };
 
-const selectSummaries = (db: Database) => db.select(listColumns).from(debates);
-export type DebateSummary = Awaited<ReturnType<typeof selectSummaries>>[number];
+type SummaryRow = Omit<DebateSummaryView, 'startsAt' | 'status'> & { startsAt: Date; status: string };
 
-export async function findDebates(db: Database, query: ListQuery): Promise<Paginated<DebateSummary>> {
+function toSummary(row: SummaryRow): DebateSummaryView {
+  return { ...row, startsAt: row.startsAt.toISOString(), status: row.status as DebateStatus };
+}
+
+function listFilters(query: DebateListQuery, now: Date): SQL | undefined {
   const filters: SQL[] = [];
   if (query.q) {
+    // Whole words through the full-text index; parts of words and punctuation through ILIKE.
     const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(debates.title, pattern), ilike(debates.topic, pattern)) as SQL);
+    filters.push(
+      or(
+        sql`${debates.searchVector} @@ websearch_to_tsquery('simple', ${query.q})`,
+        ilike(debates.title, pattern),
+        ilike(debates.topic, pattern),
+      ) as SQL,
+    );
   }
-  const where = filters.length ? and(...filters) : undefined;
+  if (query.format) filters.push(eq(debates.format, query.format));
+  if (query.type) filters.push(eq(debates.debateType, query.type));
+  if (query.venue) filters.push(eq(debates.venueType, query.venue));
+  if (query.topic) filters.push(eq(debates.topicId, query.topic));
+  if (query.state === 'upcoming') filters.push(eq(debates.status, 'scheduled'), gt(debates.startsAt, now));
+  else if (query.state) filters.push(eq(debates.status, query.state));
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function findDebates(db: Database, query: DebateListQuery, now = new Date()): Promise<Paginated<DebateSummaryView>> {
+  const where = listFilters(query, now);
   const orderBy = {
     newest: [desc(debates.startsAt)],
     oldest: [asc(debates.startsAt)],
-    popular: [desc(participantCount), desc(debates.startsAt)],
+    popular: [desc(debates.participantCount), desc(debates.startsAt)],
     alphabetical: [asc(debates.title)],
   }[query.sort];
   const [items, totals] = await Promise.all([
     db
-      .select(listColumns)
+      .select(summaryColumns)
       .from(debates)
       .where(where)
       .orderBy(...orderBy, asc(debates.id))
@@ -50,23 +109,164 @@ export async function findDebates(db: Database, query: ListQuery): Promise<Pagin
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(debates).where(where),
   ]);
-  return { items: items as DebateSummary[], page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+  return { items: (items as SummaryRow[]).map(toSummary), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
 }
 
-export async function getDebateById(db: Database, id: string) {
-  const [debate] = await db.select(listColumns).from(debates).where(eq(debates.id, id));
-  if (!debate) throw notFound('Debate');
-  const participants = await db
-    .select({
-      userId: debateParticipants.userId,
-      role: debateParticipants.role,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
+async function getDebateRow(db: Database, id: string) {
+  const [row] = await db.select().from(debates).where(eq(debates.id, id));
+  if (!row) throw notFound('Debate');
+  return row;
+}
+
+export type DebateRow = Awaited<ReturnType<typeof getDebateRow>>;
+
+/** The creator, or an admin. */
+export function canEditDebate(debate: Pick<DebateRow, 'createdBy'>, user: SessionUser | null): boolean {
+  return Boolean(user && (user.role === 'admin' || debate.createdBy === user.id));
+}
+
+/** The chair runs the live room: the creator (the chair judge once judging exists), or an admin. */
+export function canRunTimer(debate: Pick<DebateRow, 'createdBy'>, user: SessionUser | null): boolean {
+  return canEditDebate(debate, user);
+}
+
+export async function getDebateById(db: Database, id: string, viewer: SessionUser | null = null): Promise<DebateDetailView> {
+  const [row] = await db
+    .select({ ...summaryColumns, onlineUrl: debates.onlineUrl, createdBy: debates.createdBy, eventId: debates.eventId })
+    .from(debates)
+    .where(eq(debates.id, id));
+  if (!row) throw notFound('Debate');
+  const summary = toSummary(row as SummaryRow);
+  const mine = viewer ? summary.participants.find((p) => p.userId === viewer.id) : undefined;
+  return {
+    ...summary,
+    onlineUrl: row.onlineUrl,
+    createdBy: row.createdBy,
+    eventId: row.eventId,
+    viewer: {
+      userId: viewer?.id ?? null,
+      role: mine?.role ?? null,
+      canEdit: canEditDebate(row, viewer),
+      canRunTimer: canRunTimer(row, viewer),
+    },
+  };
+}
+
+function speakerLimitError(formatId: string, maxParticipants: number): AppError | null {
+  const format = getFormat(formatId);
+  if (!format || maxParticipants <= format.positions.length) return null;
+  return new AppError('VALIDATION_FAILED', DEBATE_MESSAGES.tooManySpeakers, {
+    fields: {
+      maxParticipants: [`${format.label} has ${format.positions.length} speaking positions; choose at most that many.`],
+    },
+  });
+}
+
+async function assertTopicExists(db: Database, topicId: string | null | undefined) {
+  if (!topicId) return;
+  const [topic] = await db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
+  if (!topic) throw new AppError('VALIDATION_FAILED', 'Invalid topic', { fields: { topicId: ['This topic does not exist.'] } });
+}
+
+export async function createDebate(db: Database, user: SessionUser, input: CreateDebateInput): Promise<{ id: string }> {
+  const tooMany = speakerLimitError(input.format, input.maxParticipants);
+  if (tooMany) throw tooMany;
+  await assertTopicExists(db, input.topicId);
+  const [row] = await db
+    .insert(debates)
+    .values({
+      title: input.title,
+      description: sanitizeDescription(input.description),
+      topic: input.topic,
+      topicId: input.topicId ?? null,
+      format: input.format,
+      debateType: input.debateType,
+      venueType: input.venueType,
+      location: input.location,
+      onlineUrl: input.onlineUrl ?? null,
+      startsAt: new Date(input.startsAt),
+      timeZone: input.timeZone,
+      maxParticipants: input.maxParticipants,
+      createdBy: user.id,
     })
-    .from(debateParticipants)
-    .leftJoin(profiles, eq(profiles.id, debateParticipants.userId))
-    .where(eq(debateParticipants.debateId, id))
-    .orderBy(asc(debateParticipants.joinedAt));
-  return { ...(debate as DebateSummary), participants };
+    .returning({ id: debates.id });
+  return { id: (row as { id: string }).id };
+}
+
+export async function updateDebate(
+  db: Database,
+  mail: EmailContext,
+  user: SessionUser,
+  id: string,
+  input: UpdateDebateInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [debate] = await tx.select().from(debates).where(eq(debates.id, id)).for('update');
+    if (!debate) throw notFound('Debate');
+    if (!canEditDebate(debate, user)) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notEditor);
+    if (debate.status !== 'scheduled') throw new AppError('CONFLICT', DEBATE_MESSAGES.onlyWhileScheduled);
+    const format = input.format ?? debate.format;
+    const maxParticipants = input.maxParticipants ?? debate.maxParticipants;
+    const tooMany = speakerLimitError(format, maxParticipants);
+    if (tooMany) throw tooMany;
+    if (maxParticipants < debate.speakerCount) {
+      throw new AppError('VALIDATION_FAILED', DEBATE_MESSAGES.tooManySpeakers, {
+        fields: { maxParticipants: [`${debate.speakerCount} speakers have joined already; choose at least that many.`] },
+      });
+    }
+    if (input.format && input.format !== debate.format && debate.speakerCount > 0) {
+      throw new AppError('CONFLICT', 'The format cannot change once speakers have taken positions.', {
+        fields: { format: ['Speakers hold positions of the current format.'] },
+      });
+    }
+    await assertTopicExists(tx as unknown as Database, input.topicId);
+    const { description, startsAt, ...rest } = input;
+    await tx
+      .update(debates)
+      .set({
+        ...rest,
+        ...(description !== undefined ? { description: sanitizeDescription(description) } : {}),
+        ...(startsAt !== undefined ? { startsAt: new Date(startsAt) } : {}),
+      })
+      .where(eq(debates.id, id));
+    if (startsAt !== undefined || input.title !== undefined || input.location !== undefined || input.timeZone !== undefined) {
+      const [updated] = await tx.select(getTableColumns(debates)).from(debates).where(eq(debates.id, id));
+      if (updated) await rescheduleDebateReminders(tx, mail, id, await participantsForMail(tx, updated));
+    }
+  });
+}
+
+export async function cancelDebate(db: Database, user: SessionUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [debate] = await tx.select().from(debates).where(eq(debates.id, id)).for('update');
+    if (!debate) throw notFound('Debate');
+    if (!canEditDebate(debate, user)) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notEditor);
+    if (debate.status === 'cancelled') throw new AppError('CONFLICT', DEBATE_MESSAGES.cancelled);
+    if (debate.status === 'finished') throw new AppError('CONFLICT', DEBATE_MESSAGES.finished);
+    await tx.update(debates).set({ status: 'cancelled' }).where(eq(debates.id, id));
+    await cancelDebateReminders(tx, id);
+  });
+}
+
+export { getDebateRow };
+
+/** The title and motion of a debate page, for its share card (web-assets.ts PageMetaLoader). */
+export async function debatePageMeta(db: Database, id: string | undefined) {
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select({
+      title: debates.title,
+      topic: debates.topic,
+      startsAt: debates.startsAt,
+      timeZone: debates.timeZone,
+      format: debates.format,
+    })
+    .from(debates)
+    .where(eq(debates.id, id));
+  if (!row) return null;
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: row.timeZone }).format(
+    row.startsAt,
+  );
+  const format = getFormat(row.format)?.label ?? row.format;
+  return { title: row.title, description: `${row.topic} — ${format} debate, ${when} (${row.timeZone}).` };
 }

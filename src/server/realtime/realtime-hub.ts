@@ -1,0 +1,266 @@
+// Realtime channels over one WebSocket per browser at /api/realtime
+// (docs/realtime.md). Modules register a channel kind with its authorization
+// and its snapshot; a subscriber gets the snapshot at once, then every event
+// published on the channel by any server process: events travel through
+// PostgreSQL NOTIFY, and every process LISTENs and fans out to its own sockets.
+// Published inside a transaction, an event goes out only on commit, in commit
+// order. Clients are limited to REALTIME_EVENTS_PER_SECOND messages a second.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { REALTIME_EVENTS_PER_SECOND, REALTIME_HEARTBEAT_MS } from '#shared/constants.ts';
+import { ClientMessageSchema, REALTIME_PATH, type ServerMessage } from '#shared/realtime.ts';
+import type { DatabaseHandle, Transaction } from '../db/client.ts';
+import type { SessionUser } from '../lib/context.ts';
+
+/** The PostgreSQL NOTIFY channel every process listens on. */
+export const REALTIME_NOTIFY_CHANNEL = 'sdc_realtime';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const NOTIFY_PAYLOAD_MAX_BYTES = 7900;
+const MAX_CHANNELS_PER_SOCKET = 20;
+const MAX_MESSAGE_BYTES = 4096;
+/** Messages over budget before a flooding client is disconnected. */
+const FLOOD_LIMIT = 100;
+
+export interface ChannelKindHandlers {
+  /** Whether this user (null: a visitor) may follow the channel with this id; default: everyone. */
+  authorize?(user: SessionUser | null, id: string): Promise<boolean> | boolean;
+  /** The channel's current state, sent on subscribe (and so on every reconnect). Throw a NOT_FOUND AppError for unknown ids. */
+  snapshot(id: string): Promise<unknown>;
+}
+
+export interface RealtimeHubDeps {
+  database: DatabaseHandle;
+  log: Logger;
+  /** Same-origin check for the upgrade request (the site's origin). */
+  allowedOrigin: string;
+  /** The session of an upgrade request, from its cookies. */
+  readUser(headers: Headers): Promise<SessionUser | null>;
+}
+
+interface Client {
+  socket: WebSocket;
+  user: SessionUser | null;
+  channels: Set<string>;
+  tokens: number;
+  refilledAt: number;
+  overBudget: number;
+  isAlive: boolean;
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+function notifyPayload(channel: string, event: string, payload: unknown): string {
+  const text = JSON.stringify({ channel, event, payload });
+  if (Buffer.byteLength(text) > NOTIFY_PAYLOAD_MAX_BYTES) throw new Error(`realtime event too large for ${channel}`);
+  return text;
+}
+
+export function createRealtimeHub({ database, log, allowedOrigin, readUser }: RealtimeHubDeps) {
+  const kinds = new Map<string, ChannelKindHandlers>();
+  const subscribers = new Map<string, Set<Client>>();
+  const clients = new Set<Client>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  let unlisten: (() => Promise<void>) | null = null;
+  let listening: Promise<void> | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+
+  const send = (client: Client, message: ServerMessage | string) => {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  };
+
+  /** Delivers one NOTIFY to this process's subscribers: serialised once, sent to each. */
+  function deliver(raw: string) {
+    let parsed: { channel: string; event: string; payload: unknown };
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const local = subscribers.get(parsed.channel);
+    if (!local?.size) return;
+    const text = JSON.stringify({ type: 'event', ...parsed } satisfies ServerMessage);
+    for (const client of local) send(client, text);
+  }
+
+  function start(): Promise<void> {
+    listening ??= database.listen(REALTIME_NOTIFY_CHANNEL, deliver).then((stop) => {
+      unlisten = stop;
+    });
+    return listening;
+  }
+
+  function unsubscribe(client: Client, channel: string) {
+    client.channels.delete(channel);
+    const set = subscribers.get(channel);
+    set?.delete(client);
+    if (set && set.size === 0) subscribers.delete(channel);
+  }
+
+  async function subscribe(client: Client, channel: string) {
+    const [kind = '', id = ''] = channel.split(':', 2);
+    const handlers = kinds.get(kind);
+    if (!handlers) return send(client, { type: 'error', channel, code: 'NOT_FOUND', message: `No channel kind ${kind}` });
+    if (!client.channels.has(channel) && client.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      return send(client, {
+        type: 'error',
+        channel,
+        code: 'LIMIT',
+        message: `At most ${MAX_CHANNELS_PER_SOCKET} channels per connection`,
+      });
+    }
+    try {
+      if (handlers.authorize && !(await handlers.authorize(client.user, id))) {
+        return send(client, { type: 'error', channel, code: 'FORBIDDEN', message: 'You may not follow this channel' });
+      }
+      // Subscribe before reading the snapshot, so no event falls between the two;
+      // the client drops events older than the snapshot (by their version).
+      client.channels.add(channel);
+      let set = subscribers.get(channel);
+      if (!set) subscribers.set(channel, (set = new Set()));
+      set.add(client);
+      const snapshot = await handlers.snapshot(id);
+      send(client, { type: 'subscribed', channel, snapshot });
+    } catch (error) {
+      unsubscribe(client, channel);
+      const code = (error as { code?: string }).code === 'NOT_FOUND' ? 'NOT_FOUND' : 'INTERNAL';
+      if (code === 'INTERNAL') log.error({ err: error, channel }, 'realtime snapshot failed');
+      send(client, { type: 'error', channel, code, message: code === 'NOT_FOUND' ? 'Not found' : 'Could not load the channel' });
+    }
+  }
+
+  /** Token bucket: REALTIME_EVENTS_PER_SECOND a second, bursts of as many. */
+  function withinBudget(client: Client, now: number): boolean {
+    client.tokens = Math.min(
+      REALTIME_EVENTS_PER_SECOND,
+      client.tokens + ((now - client.refilledAt) / 1000) * REALTIME_EVENTS_PER_SECOND,
+    );
+    client.refilledAt = now;
+    if (client.tokens >= 1) {
+      client.tokens -= 1;
+      return true;
+    }
+    return false;
+  }
+
+  function onMessage(client: Client, data: unknown) {
+    if (!withinBudget(client, Date.now())) {
+      client.overBudget++;
+      if (client.overBudget === 1)
+        send(client, { type: 'error', code: 'RATE_LIMITED', message: 'Too many messages; slow down.' });
+      if (client.overBudget > FLOOD_LIMIT) client.socket.close(1008, 'rate limit');
+      return;
+    }
+    client.overBudget = 0;
+    let json: unknown;
+    try {
+      json = JSON.parse(String(data));
+    } catch {
+      return send(client, { type: 'error', code: 'INVALID', message: 'Messages must be JSON' });
+    }
+    const parsed = ClientMessageSchema.safeParse(json);
+    if (!parsed.success) return send(client, { type: 'error', code: 'INVALID', message: 'Unknown or malformed message' });
+    const message = parsed.data;
+    if (message.type === 'ping') return send(client, { type: 'pong', t: message.t, serverTime: Date.now() });
+    if (message.type === 'unsubscribe') return unsubscribe(client, message.channel);
+    void subscribe(client, message.channel);
+  }
+
+  function accept(socket: WebSocket, user: SessionUser | null) {
+    const client: Client = {
+      socket,
+      user,
+      channels: new Set(),
+      tokens: REALTIME_EVENTS_PER_SECOND,
+      refilledAt: Date.now(),
+      overBudget: 0,
+      isAlive: true,
+    };
+    clients.add(client);
+    socket.on('message', (data) => onMessage(client, data));
+    socket.on('pong', () => {
+      client.isAlive = true;
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      for (const channel of [...client.channels]) unsubscribe(client, channel);
+      clients.delete(client);
+    });
+  }
+
+  function beat() {
+    const text = JSON.stringify({ type: 'heartbeat', serverTime: Date.now() } satisfies ServerMessage);
+    for (const client of clients) {
+      // No answer to the last ping: the connection is gone without a close.
+      if (!client.isAlive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      client.socket.ping();
+      send(client, text);
+    }
+  }
+
+  async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const refuse = (status: number, text: string) => {
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    const origin = request.headers.origin;
+    if (origin !== allowedOrigin) return refuse(403, 'Forbidden');
+    let user: SessionUser | null = null;
+    try {
+      const headers = new Headers();
+      if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+      user = await readUser(headers);
+    } catch (error) {
+      log.warn({ err: error }, 'realtime session read failed');
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, user));
+  }
+
+  return {
+    registerChannelKind(kind: string, handlers: ChannelKindHandlers) {
+      kinds.set(kind, handlers);
+    },
+    /** Starts listening for events of every process; called by attach, or by tests without HTTP. */
+    start,
+    /** Publishes now (outside any transaction). */
+    async publish(channel: string, event: string, payload: unknown): Promise<void> {
+      await database.db.execute(sql`select pg_notify(${REALTIME_NOTIFY_CHANNEL}, ${notifyPayload(channel, event, payload)})`);
+    },
+    /** Publishes when `tx` commits (and never if it rolls back). */
+    async publishInTransaction(tx: Transaction, channel: string, event: string, payload: unknown): Promise<void> {
+      await tx.execute(sql`select pg_notify(${REALTIME_NOTIFY_CHANNEL}, ${notifyPayload(channel, event, payload)})`);
+    },
+    /** Serves /api/realtime on this HTTP server. */
+    async attach(server: Server) {
+      await start();
+      server.on('upgrade', (request, socket, head) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (path !== REALTIME_PATH) {
+          socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+          return;
+        }
+        void handleUpgrade(request, socket, head);
+      });
+      heartbeat ??= setInterval(beat, REALTIME_HEARTBEAT_MS);
+      heartbeat.unref();
+    },
+    /** Sockets connected to this process (for the health of the bench and tests). */
+    connectionCount: () => clients.size,
+    async close() {
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+      for (const client of clients) client.socket.close(1001, 'server shutting down');
+      wss.close();
+      await listening?.catch(() => {});
+      await unlisten?.();
+      unlisten = null;
+      listening = null;
+    },
+  };
+}

@@ -1,0 +1,202 @@
+// The debates contract shared by the forms and the API: creating and editing a
+// debate (spec sections 3 and 5), the list filters, joining in a role, and the
+// shapes the API answers with. Instants travel as ISO strings.
+import { z } from 'zod';
+import { DEBATE_TYPES } from './debate-types.ts';
+import type { TimerState } from './debate-timer.ts';
+import { FORMAT_IDS } from './formats/formats.ts';
+import { DEBATE_MESSAGES } from './messages.ts';
+import { ListQuerySchema } from './validation.ts';
+
+export const DEBATE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export type DebateStatus = (typeof DEBATE_STATUSES)[number];
+
+export const VENUE_TYPES = ['in-person', 'virtual', 'hybrid'] as const;
+export type VenueType = (typeof VENUE_TYPES)[number];
+
+export const DEBATE_TYPE_IDS = DEBATE_TYPES.map((type) => type.id) as ['quick', 'competitive', 'practice'];
+
+/** The role of someone who follows a debate without speaking; speakers hold a position of the format. */
+export const AUDIENCE_ROLE = 'audience';
+
+// Spec section 5's bounds.
+export const DEBATE_TITLE_MIN = 5;
+export const DEBATE_TITLE_MAX = 100;
+export const DEBATE_DESCRIPTION_MIN = 20;
+export const DEBATE_DESCRIPTION_MAX = 500;
+export const DEBATE_TOPIC_MIN = 5;
+export const DEBATE_TOPIC_MAX = 300;
+export const DEBATE_LOCATION_MIN = 3;
+export const DEBATE_LOCATION_MAX = 100;
+export const DEBATE_MAX_PARTICIPANTS_MIN = 2;
+export const DEBATE_MAX_PARTICIPANTS_MAX = 10;
+/** Tags kept in a debate description; everything else is stripped on the server. */
+export const DEBATE_DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'] as const;
+/** How long before its scheduled start the chair may open the live room. */
+export const DEBATE_EARLY_START_MS = 60 * 60 * 1000;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TimeZoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown time zone');
+
+/** The fields of a debate as the form sends them; the future-date rule is checked separately (debateStartsInFuture). */
+export const DebateFieldsSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(DEBATE_TITLE_MIN, `Title must be at least ${DEBATE_TITLE_MIN} characters`)
+    .max(DEBATE_TITLE_MAX, `Title must be at most ${DEBATE_TITLE_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .min(DEBATE_DESCRIPTION_MIN, `Description must be at least ${DEBATE_DESCRIPTION_MIN} characters`)
+    .max(DEBATE_DESCRIPTION_MAX, `Description must be at most ${DEBATE_DESCRIPTION_MAX} characters`),
+  topic: z
+    .string()
+    .trim()
+    .min(DEBATE_TOPIC_MIN, `Topic must be at least ${DEBATE_TOPIC_MIN} characters`)
+    .max(DEBATE_TOPIC_MAX, `Topic must be at most ${DEBATE_TOPIC_MAX} characters`),
+  /** An approved topic this debate takes its motion from (optional). */
+  topicId: z.uuid({ error: 'Invalid topic' }).nullable().optional(),
+  format: z.enum(FORMAT_IDS, { error: 'Choose a format' }),
+  debateType: z.enum(DEBATE_TYPE_IDS, { error: 'Choose a debate type' }),
+  startsAt: z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }),
+  /** The zone the organiser schedules in; the page shows it beside the viewer's own. */
+  timeZone: TimeZoneSchema.default('UTC'),
+  venueType: z.enum(VENUE_TYPES, { error: 'Choose in person, virtual or hybrid' }),
+  location: z
+    .string()
+    .trim()
+    .min(DEBATE_LOCATION_MIN, `Location must be at least ${DEBATE_LOCATION_MIN} characters`)
+    .max(DEBATE_LOCATION_MAX, `Location must be at most ${DEBATE_LOCATION_MAX} characters`),
+  /** The video room for virtual and hybrid debates. */
+  onlineUrl: z
+    .url({ protocol: /^https$/, error: 'Enter an https:// link' })
+    .max(500)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  maxParticipants: z.coerce
+    .number({ error: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(DEBATE_MAX_PARTICIPANTS_MIN, `At least ${DEBATE_MAX_PARTICIPANTS_MIN} participants`)
+    .max(DEBATE_MAX_PARTICIPANTS_MAX, `At most ${DEBATE_MAX_PARTICIPANTS_MAX} participants`),
+});
+
+export function debateStartsInFuture(startsAt: string, now = Date.now()): boolean {
+  return Date.parse(startsAt) > now;
+}
+
+export const CreateDebateInputSchema = DebateFieldsSchema.refine((v) => debateStartsInFuture(v.startsAt), {
+  message: DEBATE_MESSAGES.dateInFuture,
+  path: ['startsAt'],
+});
+export type CreateDebateInput = z.infer<typeof CreateDebateInputSchema>;
+export type CreateDebateFormValues = z.input<typeof CreateDebateInputSchema>;
+
+/** Editing: any subset of the fields; a new start must still be in the future. */
+export const UpdateDebateInputSchema = DebateFieldsSchema.partial().refine(
+  (v) => v.startsAt === undefined || debateStartsInFuture(v.startsAt),
+  { message: DEBATE_MESSAGES.dateInFuture, path: ['startsAt'] },
+);
+export type UpdateDebateInput = z.infer<typeof UpdateDebateInputSchema>;
+
+/** The list filter on state: upcoming means scheduled and not yet started. */
+export const DEBATE_LIST_STATES = ['upcoming', 'live', 'finished', 'cancelled'] as const;
+
+export const DebateListQuerySchema = ListQuerySchema.extend({
+  format: z.enum(FORMAT_IDS).optional(),
+  type: z.enum(DEBATE_TYPE_IDS).optional(),
+  state: z.enum(DEBATE_LIST_STATES).optional(),
+  venue: z.enum(VENUE_TYPES).optional(),
+  topic: z.uuid({ error: 'Invalid topic' }).optional(),
+});
+export type DebateListQuery = z.infer<typeof DebateListQuerySchema>;
+
+export const JoinDebateInputSchema = z.strictObject({
+  /** A position id of the debate's format, or 'audience'. */
+  role: z.string().trim().min(1, 'Choose a position').max(40),
+});
+export type JoinDebateInput = z.infer<typeof JoinDebateInputSchema>;
+
+export const MY_DEBATES_WHEN = ['upcoming', 'past'] as const;
+export const MyDebatesQuerySchema = z.strictObject({
+  when: z.enum(MY_DEBATES_WHEN).default('upcoming'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+// ------------------------------------------------------------ answers
+
+export interface DebateParticipantView {
+  userId: string;
+  /** A position of the debate's format, or 'audience'. */
+  role: string;
+  username: string | null;
+  fullName: string | null;
+  avatarUrl: string | null;
+}
+
+export interface DebateSummaryView {
+  id: string;
+  title: string;
+  /** Sanitized HTML limited to DEBATE_DESCRIPTION_TAGS. */
+  description: string;
+  topic: string;
+  topicId: string | null;
+  format: string;
+  debateType: string;
+  venueType: string;
+  location: string | null;
+  startsAt: string;
+  timeZone: string;
+  maxParticipants: number;
+  status: DebateStatus;
+  /** Everyone who joined, speakers and audience. */
+  participantCount: number;
+  /** Participants holding a speaking position (counted against maxParticipants). */
+  speakerCount: number;
+  participants: DebateParticipantView[];
+}
+
+export interface DebateDetailView extends DebateSummaryView {
+  onlineUrl: string | null;
+  createdBy: string | null;
+  eventId: string | null;
+  /** What the signed-in viewer may do; all false for visitors. */
+  viewer: { userId: string | null; role: string | null; canEdit: boolean; canRunTimer: boolean };
+}
+
+export interface DebateRoomEvent {
+  version: number;
+  type: string;
+  payload: Record<string, unknown>;
+  actorName: string | null;
+  at: string;
+}
+
+/** The live room: the timer state with the server's clock, and the latest events of the log. */
+export interface DebateRoomSnapshot {
+  debateId: string;
+  status: DebateStatus;
+  format: string;
+  timer: TimerState;
+  serverTime: number;
+  events: DebateRoomEvent[];
+}
+
+/** Published on the channel "debate:<id>" after each accepted timer command or status change. */
+export interface DebateTimerEventPayload {
+  status: DebateStatus;
+  timer: TimerState;
+  event: DebateRoomEvent;
+}
+
+export const DEBATE_CHANNEL_KIND = 'debate';
+export const debateChannel = (debateId: string) => `${DEBATE_CHANNEL_KIND}:${debateId}`;
