@@ -6,7 +6,7 @@
 // each accepted command bumps the version by exactly one, a refused command
 // changes nothing, the clock runs only in a speech or preparation, elapsed time
 // never goes backwards, and nothing is accepted once the timer is finished.
-import { z } from 'zod';
+// No zod here: the live room's page imports this file.
 import type { DebateFormat, FormatSpeech } from './formats/format-types.ts';
 
 export type TimerPhase = 'waiting' | 'speech' | 'prep' | 'between' | 'finished';
@@ -42,25 +42,17 @@ export const PREP_BLOCK_KEY = 'block';
 /** Screen readers hear the last this-many seconds of a speech announced (not every second). */
 export const TIMER_FINAL_COUNTDOWN_MS = 30_000;
 
-export const TimerCommandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start-speech') }),
-  z.object({ type: z.literal('pause') }),
-  z.object({ type: z.literal('resume') }),
-  z.object({ type: z.literal('end-speech') }),
-  z.object({ type: z.literal('start-prep'), side: z.string().min(1).max(40).optional() }),
-  z.object({ type: z.literal('end-prep') }),
-  z.object({ type: z.literal('poi'), action: z.enum(['offered', 'accepted']) }),
-  z.object({ type: z.literal('finish') }),
-]);
-export type TimerCommand = z.infer<typeof TimerCommandSchema>;
+/** The chair's commands (validated by TimerCommandInputSchema in debates.ts). */
+export type TimerCommand =
+  | { type: 'start-speech' }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'end-speech' }
+  | { type: 'start-prep'; side?: string }
+  | { type: 'end-prep' }
+  | { type: 'poi'; action: 'offered' | 'accepted' }
+  | { type: 'finish' };
 export type TimerCommandType = TimerCommand['type'];
-
-export const TimerCommandInputSchema = z.strictObject({
-  /** The version the chair's screen showed; an older one is refused as stale. */
-  expectedVersion: z.number().int().min(0),
-  command: TimerCommandSchema,
-});
-export type TimerCommandInput = z.infer<typeof TimerCommandInputSchema>;
 
 export type TimerResult = { ok: true; state: TimerState } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@
 // shapes the API answers with. Instants travel as ISO strings.
 import { z } from 'zod';
 import { DEBATE_TYPES } from './debate-types.ts';
-import type { TimerState } from './debate-timer.ts';
+import type { TimerCommand, TimerState } from './debate-timer.ts';
 import { FORMAT_IDS } from './formats/formats.ts';
 import { DEBATE_MESSAGES } from './messages.ts';
 import { ListQuerySchema } from './validation.ts';
@@ -125,6 +125,24 @@ export const JoinDebateInputSchema = z.strictObject({
   role: z.string().trim().min(1, 'Choose a position').max(40),
 });
 export type JoinDebateInput = z.infer<typeof JoinDebateInputSchema>;
+
+export const TimerCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start-speech') }),
+  z.object({ type: z.literal('pause') }),
+  z.object({ type: z.literal('resume') }),
+  z.object({ type: z.literal('end-speech') }),
+  z.object({ type: z.literal('start-prep'), side: z.string().min(1).max(40).optional() }),
+  z.object({ type: z.literal('end-prep') }),
+  z.object({ type: z.literal('poi'), action: z.enum(['offered', 'accepted']) }),
+  z.object({ type: z.literal('finish') }),
+]) satisfies z.ZodType<TimerCommand>;
+
+export const TimerCommandInputSchema = z.strictObject({
+  /** The version the chair's screen showed; an older one is refused as stale. */
+  expectedVersion: z.number().int().min(0),
+  command: TimerCommandSchema,
+});
+export type TimerCommandInput = z.infer<typeof TimerCommandInputSchema>;
 
 export const MY_DEBATES_WHEN = ['upcoming', 'past'] as const;
 export const MyDebatesQuerySchema = z.strictObject({

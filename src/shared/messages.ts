@@ -161,3 +161,15 @@ export const DEBATE_MESSAGES = {
   tooManySpeakers: 'This format has fewer speaking positions than that.',
   onlyWhileScheduled: 'A debate can only be edited before it starts.',
 } as const;
+
+/** Realtime channel toasts of spec section 8. */
+export const REALTIME_MESSAGES = {
+  channelError: {
+    title: 'Real-time connection issue',
+    description: (channel: string) => `The ${channel} channel had an error; live updates may be delayed.`,
+  },
+  timedOut: {
+    title: 'Real-time connection timed out',
+    description: 'The channel will retry. Reload the page if updates stall.',
+  },
+} as const;

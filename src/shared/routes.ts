@@ -111,6 +111,7 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   guarded('create-debate', '/create-debate', 'Create Debate', 'create', 'a debate'),
   pub('debate', '/debates/:id', 'Debate', 'A structured, timed and judged debate.'),
+  guarded('debate-edit', '/debates/:id/edit', 'Edit Debate', 'edit', 'this debate'),
   pub('clubs', '/clubs', 'Clubs', 'Ongoing debate communities that meet weekly or monthly.'),
   guarded('club-create', '/clubs/create', 'Start a Club', 'start', 'a club'),
   { ...guarded('create-club', '/create-club', 'Start a Club', 'start', 'a club'), page: 'club-create' },

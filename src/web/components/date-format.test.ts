@@ -62,3 +62,23 @@ describe('calendarTile', () => {
     });
   });
 });
+
+const { zonedWallTimeToIso, isoToZonedWallTime } = dates;
+
+describe('wall-clock times in a time zone', () => {
+  it.each([
+    ['2026-12-05T18:30', 'Europe/Berlin', '2026-12-05T17:30:00.000Z'],
+    ['2026-07-05T18:30', 'Europe/Berlin', '2026-07-05T16:30:00.000Z'],
+    ['2026-12-05T18:30', 'UTC', '2026-12-05T18:30:00.000Z'],
+    ['2026-12-05T09:00', 'America/New_York', '2026-12-05T14:00:00.000Z'],
+    ['2026-12-05T09:00', 'Asia/Kolkata', '2026-12-05T03:30:00.000Z'],
+  ])('%s in %s is %s, and back', (local, zone, iso) => {
+    expect(zonedWallTimeToIso(local, zone)).toBe(iso);
+    expect(isoToZonedWallTime(iso, zone)).toBe(local);
+  });
+
+  it('refuses text that is not a time', () => {
+    expect(zonedWallTimeToIso('tomorrow', 'UTC')).toBeNull();
+    expect(isoToZonedWallTime('nope', 'UTC')).toBe('');
+  });
+});

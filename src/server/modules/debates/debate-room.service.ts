@@ -9,7 +9,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { debateRoomEvents, debateRooms, debates, profiles, users } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { applyTimerCommand, initialTimerState, type TimerCommandInput, type TimerState } from '#shared/debate-timer.ts';
+import { applyTimerCommand, initialTimerState, type TimerState } from '#shared/debate-timer.ts';
 import {
   DEBATE_CHANNEL_KIND,
   DEBATE_EARLY_START_MS,
@@ -18,6 +18,7 @@ import {
   type DebateStatus,
   type DebateTimerEventPayload,
   debateChannel,
+  type TimerCommandInput,
 } from '#shared/debates.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { DEBATE_MESSAGES } from '#shared/messages.ts';

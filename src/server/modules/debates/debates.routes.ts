@@ -8,10 +8,10 @@ import { emailContextFrom } from '#server/email/email-context.ts';
 import type { AppEnv } from '#server/lib/context.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { validateJson, validateParams, validateQuery } from '#server/lib/validate.ts';
-import { TimerCommandInputSchema } from '#shared/debate-timer.ts';
 import {
   CreateDebateInputSchema,
   DebateListQuerySchema,
+  TimerCommandInputSchema,
   JoinDebateInputSchema,
   MyDebatesQuerySchema,
   UpdateDebateInputSchema,

@@ -1,25 +1,45 @@
-// My Debates (signed-in users): the debates a user joined and their record.
-// Joining debates arrives in a later release, so there is nothing to list yet.
-import { MessagesSquare } from 'lucide-react';
-import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
+// My Debates (signed-in users): the next five debates first (spec section 7's
+// upcoming debates), then everything upcoming and everything past.
+import { Link } from 'react-router';
+import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { MyDebatesList } from '#web/features/debates/components/my-debates-list.tsx';
+import { UPCOMING_DEBATES_CACHED } from '#shared/constants.ts';
 
 export function Component() {
   return (
     <Container className="pb-16">
-      <PageHeader title="My debates" lead="The debates you are signed up for, and the ones you have already spoken in." />
-      <NotAvailableYet icon={MessagesSquare} title="No debates yet">
-        Joining debates arrives in an upcoming release. Once you join one, it will appear here with its date, your role and, after
-        the round, the judge’s feedback.
-      </NotAvailableYet>
-      <PlannedList
-        items={[
-          'See your next debates, soonest first, with the time, place and your side',
-          'Get reminders 24 hours and 1 hour before each debate',
-          'Look back at past debates with results, scores and feedback',
-          'Follow how your record grows over time',
-        ]}
-      />
+      <PageHeader title="My debates" lead="The debates you are signed up for, and the ones you have already taken part in." />
+      <div className="mb-8">
+        <Link to="/create-debate" className={buttonClassName()}>
+          Create a debate
+        </Link>
+      </div>
+      <section aria-labelledby="upcoming-heading" className="space-y-3">
+        <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
+          Coming up
+        </h2>
+        <p className="text-sm text-slate-600">
+          Your next {UPCOMING_DEBATES_CACHED} debates, soonest first. Reminders arrive 24 hours and 1 hour before each.
+        </p>
+        <MyDebatesList
+          when="upcoming"
+          limit={UPCOMING_DEBATES_CACHED}
+          emptyText="Join a debate and it will appear here with its time and your role."
+        />
+      </section>
+      <section aria-labelledby="all-upcoming-heading" className="mt-10 space-y-3">
+        <h2 id="all-upcoming-heading" className="text-xl font-semibold text-slate-900">
+          All upcoming
+        </h2>
+        <MyDebatesList when="upcoming" emptyText="Nothing scheduled yet." />
+      </section>
+      <section aria-labelledby="past-heading" className="mt-10 space-y-3">
+        <h2 id="past-heading" className="text-xl font-semibold text-slate-900">
+          Past debates
+        </h2>
+        <MyDebatesList when="past" emptyText="Debates you took part in appear here once they are over." />
+      </section>
     </Container>
   );
 }

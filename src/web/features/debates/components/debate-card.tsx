@@ -45,7 +45,7 @@ export function DebateCard({ debate, headingLevel = 2 }: { debate: DebateSummary
             {
               label: 'Participants',
               icon: Users,
-              value: `${debate.participantCount} / ${debate.maxParticipants} participants`,
+              value: `${debate.speakerCount} / ${debate.maxParticipants} speakers`,
             },
           ]}
         />

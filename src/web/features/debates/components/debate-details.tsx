@@ -1,7 +1,10 @@
-// One debate: what it is about, when and where it happens, and who takes part.
-import { CalendarDays, Layers, MapPin, Timer, Users } from 'lucide-react';
+// One debate: what it is about, when and where it happens (in the viewer's time
+// zone and the debate's), who takes part, joining, sharing, and the live room.
+import { CalendarDays, Layers, Link2, MapPin, Timer, Users } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { BackLink } from '#web/components/back-link.tsx';
+import { formatDateTime } from '#web/components/date-format.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { isDistinctLocation, venueTypeLabel } from '#web/components/labels.ts';
 import { DetailList } from '#web/components/meta-list.tsx';
@@ -11,15 +14,20 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/page.tsx';
 import type { Debate } from '../types.ts';
 import { DEBATE_TYPES, debateTypeLabel, formatLabel, placesLeft } from './debate-labels.ts';
+import { DebateFormatRules } from './debate-format-rules.tsx';
+import { DebateJoin } from './debate-join.tsx';
 import { DebateParticipants } from './debate-participants.tsx';
+import { DebateShare } from './debate-share.tsx';
+import { DebateRoom } from './room/debate-room.tsx';
 import { DebateStatusBadge } from './debate-status-badge.tsx';
 
 const STATUS_NOTES: Readonly<Record<string, string>> = {
-  scheduled: 'Taking a side from this page opens soon. Until then, here is who is already on the line-up.',
-  live: 'This debate is happening now.',
-  finished: 'This debate has finished.',
   cancelled: 'This debate was cancelled and will not take place.',
 };
+
+function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 
 export function DebateDetails({ debate }: { debate: Debate }) {
   const aboutId = useId();
@@ -39,19 +47,46 @@ export function DebateDetails({ debate }: { debate: Debate }) {
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{debate.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          <span className="font-semibold text-slate-900">Motion:</span> {debate.topic}
+          <span className="font-semibold text-slate-900">Motion:</span>{' '}
+          {debate.topicId ? (
+            <Link
+              to={`/topics/${encodeURIComponent(debate.topicId)}`}
+              className="underline underline-offset-2 hover:text-brand-700"
+            >
+              {debate.topic}
+            </Link>
+          ) : (
+            debate.topic
+          )}
         </p>
+        <div className="mt-4">
+          <DebateShare debate={debate} />
+        </div>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby={detailsId} className="lg:col-start-3 lg:row-start-1">
+        <section aria-labelledby={detailsId} className="space-y-4 lg:col-start-3 lg:row-start-1">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id={detailsId} className="mb-4 text-lg font-semibold text-slate-900">
               Details
             </h2>
             <DetailList
               items={[
-                { label: 'When', icon: CalendarDays, value: <DateTime value={debate.startsAt} withTimeZone /> },
+                {
+                  label: 'When',
+                  icon: CalendarDays,
+                  value: (
+                    <>
+                      <DateTime value={debate.startsAt} withTimeZone />
+                      {debate.timeZone !== viewerTimeZone() ? (
+                        <span className="block text-sm text-slate-600">
+                          {formatDateTime(debate.startsAt, { timeZone: debate.timeZone, withTimeZone: true })} where it is
+                          organised ({debate.timeZone})
+                        </span>
+                      ) : null}
+                    </>
+                  ),
+                },
                 { label: 'Format', icon: Layers, value: formatLabel(debate.format) },
                 {
                   label: 'Type',
@@ -71,18 +106,38 @@ export function DebateDetails({ debate }: { debate: Debate }) {
                 ...(isDistinctLocation(debate.location, debate.venueType)
                   ? [{ label: 'Location', icon: MapPin, value: debate.location }]
                   : []),
+                ...(debate.onlineUrl && debate.venueType !== 'in-person'
+                  ? [
+                      {
+                        label: 'Online room',
+                        icon: Link2,
+                        value: (
+                          <a
+                            href={debate.onlineUrl}
+                            rel="noopener noreferrer"
+                            target="_blank"
+                            className="text-brand-700 underline"
+                          >
+                            Join the video call
+                          </a>
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   label: 'Places',
                   icon: Users,
-                  value: `${debate.participantCount} of ${debate.maxParticipants} taken${open ? ` · ${open} open` : ' · full'}`,
+                  value: `${debate.speakerCount} of ${debate.maxParticipants} speakers${open ? ` · ${open} open` : ' · full'}`,
                 },
               ]}
             />
           </div>
+          <DebateJoin debate={debate} />
         </section>
 
         <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {note ? <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">{note}</p> : null}
+          <DebateRoom debate={debate} />
           <section aria-labelledby={aboutId}>
             <h2 id={aboutId} className="text-xl font-semibold text-slate-900">
               About this debate
@@ -94,6 +149,7 @@ export function DebateDetails({ debate }: { debate: Debate }) {
             )}
           </section>
           <DebateParticipants debate={debate} />
+          <DebateFormatRules formatId={debate.format} />
         </div>
       </div>
     </Container>

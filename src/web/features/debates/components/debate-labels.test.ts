@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DebateParticipant } from '../types.ts';
-import { debateStatus, debateTypeLabel, formatLabel, groupParticipantsByRole, placesLeft } from './debate-labels.ts';
+import { debateStatus, debateTypeLabel, formatLabel, placesLeft, positionLabel } from './debate-labels.ts';
 
 describe('formatLabel', () => {
   it.each([
@@ -31,48 +30,18 @@ describe('debate types and statuses', () => {
   });
 });
 
-const person = (userId: string, role: string): DebateParticipant => ({
-  userId,
-  role,
-  username: userId,
-  fullName: null,
-  avatarUrl: null,
-});
-
-describe('groupParticipantsByRole', () => {
-  it('orders sides as they speak, then other positions, then judges and audience', () => {
-    const groups = groupParticipantsByRole([
-      person('a', 'audience'),
-      person('b', 'opposition'),
-      person('c', 'whip'),
-      person('d', 'proposition'),
-      person('e', 'judge'),
-      person('f', 'proposition'),
-    ]);
-    expect(groups.map((g) => [g.label, g.participants.map((p) => p.userId)])).toEqual([
-      ['Proposition', ['d', 'f']],
-      ['Opposition', ['b']],
-      ['Whip', ['c']],
-      ['Judges', ['e']],
-      ['Audience', ['a']],
-    ]);
-  });
-
-  it('puts affirmative before negative', () => {
-    expect(groupParticipantsByRole([person('n', 'negative'), person('a', 'affirmative')]).map((g) => g.role)).toEqual([
-      'affirmative',
-      'negative',
-    ]);
-  });
-
-  it('gives no groups for no participants', () => {
-    expect(groupParticipantsByRole([])).toEqual([]);
+describe('positionLabel', () => {
+  it('names a position with its side, from the format', () => {
+    expect(positionLabel('parliamentary', 'pm')).toBe('Prime Minister (Opening Government)');
+    expect(positionLabel('lincoln-douglas', 'aff')).toBe('Affirmative');
+    expect(positionLabel('oxford', 'audience')).toBe('Audience');
+    expect(positionLabel('oxford', 'mystery-role')).toBe('Mystery Role');
   });
 });
 
 describe('placesLeft', () => {
   it('never goes below zero', () => {
-    expect(placesLeft({ participantCount: 3, maxParticipants: 8 })).toBe(5);
-    expect(placesLeft({ participantCount: 9, maxParticipants: 8 })).toBe(0);
+    expect(placesLeft({ speakerCount: 3, maxParticipants: 8 })).toBe(5);
+    expect(placesLeft({ speakerCount: 9, maxParticipants: 8 })).toBe(0);
   });
 });

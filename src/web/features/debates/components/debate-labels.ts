@@ -1,16 +1,12 @@
 // How debate ids read on screen: formats, the three debate types of the help
-// content (spec section 1), statuses and participant roles.
+// content (spec section 1), statuses and positions (from the format).
 import { humanizeId, labelFor } from '#web/components/labels.ts';
-import type { DebateParticipant } from '../types.ts';
 import { DEBATE_TYPES as SHARED_DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_FORMATS, getFormat } from '#shared/formats/formats.ts';
 
-export const FORMAT_LABELS: Readonly<Record<string, string>> = {
-  standard: 'Standard',
-  oxford: 'Oxford',
-  parliamentary: 'British Parliamentary',
-  'lincoln-douglas': 'Lincoln-Douglas',
-  policy: 'Policy',
-};
+export const FORMAT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  DEBATE_FORMATS.map((format) => [format.id, format.label]),
+);
 
 export const formatLabel = (format: string) => labelFor(FORMAT_LABELS, format);
 
@@ -40,60 +36,17 @@ export function debateStatus(status: string): { label: string; tone: StatusTone 
     : { label: humanizeId(status), tone: 'neutral' };
 }
 
-const ROLE_LABELS: Readonly<Record<string, string>> = {
-  proposition: 'Proposition',
-  opposition: 'Opposition',
-  government: 'Government',
-  affirmative: 'Affirmative',
-  negative: 'Negative',
-  judge: 'Judges',
-  audience: 'Audience',
-};
-
-export const participantRoleLabel = (role: string) => labelFor(ROLE_LABELS, role);
-
-// Speaking sides first (the side that opens before the side that answers), then
-// any other position, then judges and the audience.
-const ROLE_ORDER = [
-  'proposition',
-  'government',
-  'opening-government',
-  'closing-government',
-  'affirmative',
-  'opposition',
-  'opening-opposition',
-  'closing-opposition',
-  'negative',
-];
-const LAST_ROLES = ['judge', 'audience'];
-
-function roleRank(role: string): number {
-  const early = ROLE_ORDER.indexOf(role);
-  if (early >= 0) return early;
-  const late = LAST_ROLES.indexOf(role);
-  return late >= 0 ? ROLE_ORDER.length + 1 + late : ROLE_ORDER.length;
+/** "Prime Minister (Opening Government)", or "Audience", from the format's positions. */
+export function positionLabel(formatId: string, role: string): string {
+  if (role === 'audience') return 'Audience';
+  const format = getFormat(formatId);
+  const position = format?.positions.find((p) => p.id === role);
+  if (!format || !position) return humanizeId(role);
+  const side = format.sides.find((s) => s.id === position.side);
+  return side && side.label !== position.label ? `${position.label} (${side.label})` : position.label;
 }
 
-export interface ParticipantGroup {
-  role: string;
-  label: string;
-  participants: DebateParticipant[];
-}
-
-/** Participants by role in speaking order; within a role, in the order they joined. */
-export function groupParticipantsByRole(participants: readonly DebateParticipant[]): ParticipantGroup[] {
-  const groups = new Map<string, DebateParticipant[]>();
-  for (const participant of participants) {
-    const group = groups.get(participant.role);
-    if (group) group.push(participant);
-    else groups.set(participant.role, [participant]);
-  }
-  return [...groups.entries()]
-    .map(([role, members]) => ({ role, label: participantRoleLabel(role), participants: members }))
-    .sort((a, b) => roleRank(a.role) - roleRank(b.role) || a.label.localeCompare(b.label));
-}
-
-/** Open places: the maximum less everyone who has joined, never below zero. */
-export function placesLeft(debate: { participantCount: number; maxParticipants: number }): number {
-  return Math.max(0, debate.maxParticipants - debate.participantCount);
+/** Open speaking places: the maximum less the speakers who have joined, never below zero. */
+export function placesLeft(debate: { speakerCount: number; maxParticipants: number }): number {
+  return Math.max(0, debate.maxParticipants - debate.speakerCount);
 }

@@ -1,15 +1,39 @@
-// Who takes part in a debate, grouped by side in speaking order. Names link to
-// public profiles; joining a side comes with the debates issue.
+// Who takes part in a debate: each side of the format with its positions in
+// speaking order (the holder, or "Open"), then the audience. Names link to
+// public profiles.
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AUDIENCE_ROLE } from '#shared/debates.ts';
+import { getFormat } from '#shared/formats/formats.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { displayName } from '#web/components/labels.ts';
-import type { Debate } from '../types.ts';
-import { groupParticipantsByRole } from './debate-labels.ts';
+import type { Debate, DebateParticipant } from '../types.ts';
+
+function Person({ participant }: { participant: DebateParticipant }) {
+  const name = displayName(participant);
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      <InitialsAvatar name={name} />
+      <span className="min-w-0">
+        <Link
+          to={`/user/${encodeURIComponent(participant.userId)}`}
+          className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+        >
+          {name}
+        </Link>
+        {participant.username && participant.fullName ? (
+          <span className="block truncate text-sm text-slate-600">@{participant.username}</span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
 
 export function DebateParticipants({ debate }: { debate: Debate }) {
   const headingId = useId();
-  const groups = groupParticipantsByRole(debate.participants);
+  const format = getFormat(debate.format);
+  const byRole = new Map(debate.participants.map((p) => [p.role, p]));
+  const audience = debate.participants.filter((p) => p.role === AUDIENCE_ROLE);
   return (
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -17,45 +41,44 @@ export function DebateParticipants({ debate }: { debate: Debate }) {
           Participants
         </h2>
         <p className="text-sm text-slate-600">
-          {debate.participantCount} of {debate.maxParticipants} places taken
+          {debate.speakerCount} of {debate.maxParticipants} speaking places taken
+          {audience.length ? ` · ${audience.length} in the audience` : ''}
         </p>
       </div>
-      {groups.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-slate-600">
-          No one has joined this debate yet.
-        </p>
-      ) : (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {groups.map((group) => (
-            <div key={group.role} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-                {group.label} <span className="font-normal">({group.participants.length})</span>
-              </h3>
-              <ul className="mt-3 space-y-3">
-                {group.participants.map((participant) => {
-                  const name = displayName(participant);
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {(format?.sides ?? []).map((side) => (
+          <div key={side.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{side.label}</h3>
+            <ul className="mt-3 space-y-3">
+              {(format?.positions ?? [])
+                .filter((position) => position.side === side.id)
+                .map((position) => {
+                  const holder = byRole.get(position.id);
                   return (
-                    <li key={participant.userId} className="flex items-center gap-3">
-                      <InitialsAvatar name={name} />
-                      <div className="min-w-0">
-                        <Link
-                          to={`/user/${encodeURIComponent(participant.userId)}`}
-                          className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                        >
-                          {name}
-                        </Link>
-                        {participant.username && participant.fullName ? (
-                          <p className="truncate text-sm text-slate-600">@{participant.username}</p>
-                        ) : null}
+                    <li key={position.id} data-position={position.id}>
+                      <p className="text-xs font-medium text-slate-600">{position.label}</p>
+                      <div className="mt-1">
+                        {holder ? <Person participant={holder} /> : <span className="text-slate-600">Open</span>}
                       </div>
                     </li>
                   );
                 })}
-              </ul>
-            </div>
-          ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {audience.length ? (
+        <div className="mt-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Audience ({audience.length})</h3>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {audience.map((participant) => (
+              <li key={participant.userId}>
+                <Person participant={participant} />
+              </li>
+            ))}
+          </ul>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

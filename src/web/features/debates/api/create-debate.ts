@@ -1,0 +1,18 @@
+// Creates a debate (POST /api/debates); the server answers 201 with its id, or
+// field errors that the form shows on its fields.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateDebateInput } from '#shared/debates.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export function createDebate(input: CreateDebateInput): Promise<{ id: string }> {
+  return apiRequest<{ id: string }>('/api/debates', { method: 'POST', body: input });
+}
+
+export function useCreateDebate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDebate,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['debates'] }),
+  });
+}

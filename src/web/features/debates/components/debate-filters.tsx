@@ -1,0 +1,81 @@
+// The filters of /debates — format, type, state, venue — kept in the URL beside
+// page, sort and search, and sent to the API (which filters on indexed columns).
+// Values the API would refuse are ignored rather than failing the page.
+import { DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_FORMATS } from '#shared/formats/formats.ts';
+import type { ListController } from '#web/components/list-params.ts';
+import { SelectField } from '#web/components/select-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+const ANY = '';
+
+export const DEBATE_FILTERS = {
+  format: { label: 'Format', options: DEBATE_FORMATS.map((f) => ({ value: f.id as string, label: f.label })) },
+  type: { label: 'Type', options: DEBATE_TYPES.map((t) => ({ value: t.id as string, label: t.label })) },
+  state: {
+    label: 'When',
+    options: [
+      { value: 'upcoming', label: 'Upcoming' },
+      { value: 'live', label: 'Live now' },
+      { value: 'finished', label: 'Finished' },
+    ],
+  },
+  venue: {
+    label: 'Where',
+    options: [
+      { value: 'in-person', label: 'In person' },
+      { value: 'virtual', label: 'Virtual' },
+      { value: 'hybrid', label: 'Hybrid' },
+    ],
+  },
+} as const;
+
+export type DebateFilterKey = keyof typeof DEBATE_FILTERS | 'topic';
+export type DebateFilterValues = Partial<Record<DebateFilterKey, string>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The filters in the URL that the API accepts. */
+export function parseDebateFilters(search: URLSearchParams): DebateFilterValues {
+  const values: DebateFilterValues = {};
+  for (const [key, filter] of Object.entries(DEBATE_FILTERS) as [
+    keyof typeof DEBATE_FILTERS,
+    (typeof DEBATE_FILTERS)[keyof typeof DEBATE_FILTERS],
+  ][]) {
+    const value = search.get(key);
+    if (value && filter.options.some((o) => o.value === value)) values[key] = value;
+  }
+  const topic = search.get('topic');
+  if (topic && UUID.test(topic)) values.topic = topic;
+  return values;
+}
+
+export function DebateFilters({ list, filters }: { list: ListController; filters: DebateFilterValues }) {
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <div className="-mt-3 mb-6 flex flex-wrap items-center gap-3" data-testid="debate-filters">
+      {(
+        Object.entries(DEBATE_FILTERS) as [keyof typeof DEBATE_FILTERS, (typeof DEBATE_FILTERS)[keyof typeof DEBATE_FILTERS]][]
+      ).map(([key, filter]) => (
+        <SelectField
+          key={key}
+          label={filter.label}
+          value={filters[key] ?? ANY}
+          options={[{ value: ANY, label: 'Any' }, ...filter.options]}
+          onChange={(value) => list.update({ [key]: value || undefined })}
+        />
+      ))}
+      {isFiltered ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            list.update({ format: undefined, type: undefined, state: undefined, venue: undefined, topic: undefined })
+          }
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

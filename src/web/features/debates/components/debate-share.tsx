@@ -1,0 +1,56 @@
+// Share a debate (the Web Share API where the device has it, otherwise copy the
+// link) and add it to a calendar (an .ics file from the server).
+import { CalendarPlus, Pencil, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName } from '#web/components/ui/button-styles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { notify } from '#web/lib/toast.ts';
+import type { Debate } from '../types.ts';
+
+export function DebateShare({ debate }: { debate: Debate }) {
+  const url = `${window.location.origin}/debates/${debate.id}`;
+
+  const handleShare = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: debate.title, text: debate.topic, url });
+        return;
+      } catch (error) {
+        // The person closed the share sheet: nothing to do.
+        if ((error as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success({ title: 'Link copied', description: 'Paste it anywhere to share this debate.' });
+    } catch {
+      notify.info({ title: 'Copy this link', description: url });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" onClick={handleShare}>
+        <Share2 aria-hidden="true" className="mr-1.5 h-4 w-4" />
+        Share
+      </Button>
+      <a
+        href={`/api/debates/${encodeURIComponent(debate.id)}/calendar.ics`}
+        download={`debate-${debate.id}.ics`}
+        className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+      >
+        <CalendarPlus aria-hidden="true" className="mr-1.5 h-4 w-4" />
+        Add to calendar
+      </a>
+      {debate.viewer.canEdit && debate.status === 'scheduled' ? (
+        <Link
+          to={`/debates/${encodeURIComponent(debate.id)}/edit`}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
+          <Pencil aria-hidden="true" className="mr-1.5 h-4 w-4" />
+          Edit
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,472 @@
+// The live room on a debate's page: the same clock on every screen, computed
+// from the server's timer state and the server's time (never from local ticks);
+// the current speech and who gives it, POI window, the speaker queue,
+// preparation, the room's log, and a times summary after the last speech. The
+// chair gets the controls. Screen readers hear phase changes and the last 30
+// seconds through a polite live region, not every second.
+import { Bell, BellOff, Radio } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  crossedSignals,
+  prepRemainingMs,
+  type TimerCommand,
+  type TimerState,
+  type TimerView,
+  timerView,
+} from '#shared/debate-timer.ts';
+import type { DebateRoomEvent } from '#shared/debates.ts';
+import type { DebateFormat, FormatSpeech } from '#shared/formats/format-types.ts';
+import { getFormat } from '#shared/formats/formats.ts';
+import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { displayName } from '#web/components/labels.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { notify, notifyError } from '#web/lib/toast.ts';
+import { useStartDebate, useTimerCommand } from '../../api/debate-room.ts';
+import type { Debate } from '../../types.ts';
+import { formatClock, ringSignal, setTimerMuted, unlockAudio } from './timer-signals.ts';
+import { useDebateRoom, useServerNow } from './use-debate-room.ts';
+
+const PHASE_LABELS: Record<TimerState['phase'], string> = {
+  waiting: 'Waiting to start',
+  speech: 'Speech',
+  prep: 'Preparation',
+  between: 'Between speeches',
+  finished: 'Finished',
+};
+
+function speakerNames(debate: Debate, speech: FormatSpeech | null): string {
+  if (!speech) return '';
+  const names = speech.speakers.map((position) => {
+    const holder = debate.participants.find((p) => p.role === position);
+    return holder ? displayName(holder) : 'open position';
+  });
+  return names.join(' & ');
+}
+
+function eventText(event: DebateRoomEvent, format: DebateFormat): string {
+  const speech = typeof event.payload.speechLabel === 'string' ? event.payload.speechLabel : '';
+  const side = format.sides.find((s) => s.id === event.payload.prepSide)?.label;
+  switch (event.type) {
+    case 'debate-started':
+      return 'The chair opened the room';
+    case 'start-speech':
+      return `${speech} began`;
+    case 'end-speech':
+      return `${speech} ended after ${formatClock(Number(event.payload.elapsedMs ?? 0))}`;
+    case 'pause':
+      return 'Clock paused';
+    case 'resume':
+      return 'Clock resumed';
+    case 'start-prep':
+      return side ? `${side} took preparation time` : 'Preparation began';
+    case 'end-prep':
+      return 'Preparation ended';
+    case 'poi':
+      return event.payload.action === 'accepted' ? 'Point of information accepted' : 'Point of information offered';
+    case 'finish':
+      return 'The debate finished';
+    default:
+      return event.type;
+  }
+}
+
+/** What the live region says when the room's phase changes. */
+function phaseAnnouncement(view: TimerView, state: TimerState, debate: Debate): string {
+  if (state.phase === 'finished') return 'The debate has finished.';
+  if (state.phase === 'speech' && view.speech) {
+    return state.running
+      ? `${view.speech.label} by ${speakerNames(debate, view.speech)} is under way: ${formatClock(view.remainingMs)} left.`
+      : `Clock paused at ${formatClock(view.remainingMs)}.`;
+  }
+  if (state.phase === 'prep') return state.running ? 'Preparation time is running.' : 'Preparation paused.';
+  if (state.phase === 'between' && view.nextSpeech) return `Next: ${view.nextSpeech.label}.`;
+  return 'Waiting for the chair to start the first speech.';
+}
+
+export function DebateRoom({ debate }: { debate: Debate }) {
+  const headingId = useId();
+  const format = getFormat(debate.format);
+  const isOpen = debate.status === 'live' || debate.status === 'finished';
+  const { room, channelStatus, isLoadFailed, refetch, applyOwn } = useDebateRoom(debate.id, { enabled: isOpen });
+  const start = useStartDebate(debate.id);
+  const command = useTimerCommand(debate.id);
+  const state = room?.timer;
+  const status = room?.status ?? debate.status;
+  const now = useServerNow(Boolean(state?.running));
+  const view = format && state ? timerView(format, state, now) : null;
+  const [announcement, setAnnouncement] = useState('');
+  // Browsers play sound only after a gesture: the bells start off until the viewer turns them on.
+  const [isMuted, setMuted] = useState(true);
+  const [flash, setFlash] = useState(false);
+  const lastElapsed = useRef<{ key: string; elapsed: number } | null>(null);
+  const lastPhaseKey = useRef('');
+
+  // Phase changes are announced once each; the key names the phase, the speech and whether the clock runs.
+  useEffect(() => {
+    if (!state || !view) return;
+    const key = `${state.phase}:${state.speechIndex}:${state.running}:${state.prepSide}`;
+    if (key === lastPhaseKey.current) return;
+    lastPhaseKey.current = key;
+    setAnnouncement(phaseAnnouncement(view, state, debate));
+  }, [state, view, debate]);
+
+  // Bells and the final countdown, each once, as the clock crosses its marks.
+  useEffect(() => {
+    if (!state || !view?.speech || state.phase !== 'speech') {
+      lastElapsed.current = null;
+      return;
+    }
+    const key = `${state.speechIndex}`;
+    const previous = lastElapsed.current?.key === key ? lastElapsed.current.elapsed : view.elapsedMs;
+    lastElapsed.current = { key, elapsed: view.elapsedMs };
+    for (const signal of crossedSignals(view.speech, previous, view.elapsedMs)) {
+      if (signal === 'final-countdown') {
+        setAnnouncement('30 seconds left.');
+        continue;
+      }
+      ringSignal(signal);
+      setFlash(true);
+      setTimeout(() => setFlash(false), 1200);
+      setAnnouncement(
+        signal === 'time'
+          ? 'Time. The speech is over its time.'
+          : signal === 'poi-open'
+            ? 'Points of information are open.'
+            : 'Protected time: no more points of information.',
+      );
+    }
+  }, [state, view]);
+
+  if (!format) return null;
+
+  const handleMute = () => {
+    if (isMuted) unlockAudio();
+    setTimerMuted(!isMuted);
+    setMuted(!isMuted);
+  };
+
+  const send = async (timerCommand: TimerCommand) => {
+    unlockAudio();
+    if (!state) return;
+    try {
+      applyOwn(await command.mutateAsync({ expectedVersion: state.version, command: timerCommand }));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409 && error.message === DEBATE_MESSAGES.staleTimer) {
+        notify.warning({ title: 'Timer updated elsewhere', description: DEBATE_MESSAGES.staleTimer });
+        void refetch();
+      } else if (error instanceof ApiRequestError && error.status < 500) {
+        notify.error({ title: 'Command refused', description: error.message });
+      } else {
+        notifyError(error);
+      }
+    }
+  };
+
+  const handleStart = async () => {
+    unlockAudio();
+    try {
+      applyOwn(await start.mutateAsync());
+      await refetch();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500)
+        notify.error({ title: 'Could not start', description: error.message });
+      else notifyError(error);
+    }
+  };
+
+  if (!isOpen) {
+    if (!debate.viewer.canRunTimer || debate.status !== 'scheduled') return null;
+    const canStartNow = Date.now() >= Date.parse(debate.startsAt) - 60 * 60 * 1000;
+    return (
+      <section aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Live room
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">
+          As the chair you open the room and run the clock. The room opens up to an hour before the start.
+        </p>
+        <Button className="mt-4" onClick={handleStart} disabled={!canStartNow || start.isPending}>
+          Start debate
+        </Button>
+      </section>
+    );
+  }
+
+  const isChair = debate.viewer.canRunTimer && status === 'live';
+  const isBusy = command.isPending;
+  const upcoming = state ? format.speeches.slice(state.phase === 'speech' ? state.speechIndex + 1 : state.speechIndex) : [];
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-slate-900 p-5 text-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+          <Radio aria-hidden="true" className="h-5 w-5 text-red-400" />
+          Live room
+        </h2>
+        <div className="flex items-center gap-3 text-sm text-slate-300">
+          <span data-testid="channel-status">
+            {channelStatus === 'subscribed'
+              ? 'Live updates on'
+              : channelStatus === 'connecting'
+                ? 'Connecting…'
+                : 'Reconnecting…'}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-slate-200 hover:bg-slate-800"
+            onClick={handleMute}
+            aria-pressed={isMuted}
+          >
+            {isMuted ? <BellOff aria-hidden="true" className="h-4 w-4" /> : <Bell aria-hidden="true" className="h-4 w-4" />}
+            <span className="ml-1">{isMuted ? 'Sound off' : 'Sound on'}</span>
+          </Button>
+        </div>
+      </div>
+
+      <div role="status" aria-live="polite" className="sr-only" data-testid="room-announcement">
+        {announcement}
+      </div>
+
+      {!state || !view ? (
+        <p className="mt-4 text-slate-300">{isLoadFailed ? 'The room could not be loaded. Retrying…' : 'Loading the room…'}</p>
+      ) : (
+        <>
+          <div className={cn('mt-5 rounded-lg p-5 text-center transition-colors', flash ? 'bg-amber-700' : 'bg-slate-800')}>
+            <p className="text-sm tracking-wide text-slate-300 uppercase" data-testid="room-phase">
+              {PHASE_LABELS[state.phase]}
+              {state.phase === 'speech' && !state.running ? ' · paused' : ''}
+            </p>
+            {state.phase === 'speech' && view.speech ? (
+              <p className="mt-1 text-lg font-semibold" data-testid="room-speech">
+                {view.speech.label} — {speakerNames(debate, view.speech)}
+              </p>
+            ) : null}
+            {state.phase === 'prep' ? (
+              <p className="mt-1 text-lg font-semibold">
+                {format.sides.find((s) => s.id === state.prepSide)?.label ?? 'Everyone'} preparing
+              </p>
+            ) : null}
+            {view.durationMs > 0 ? (
+              <p
+                aria-hidden="true"
+                data-testid="room-clock"
+                data-remaining-ms={Math.round(view.remainingMs)}
+                data-version={state.version}
+                className={cn('mt-2 font-mono text-6xl font-bold tabular-nums sm:text-7xl', view.isOvertime && 'text-red-400')}
+              >
+                {formatClock(view.remainingMs)}
+              </p>
+            ) : null}
+            {view.isOvertime ? <p className="mt-1 font-semibold text-red-300">Overtime</p> : null}
+            {state.phase === 'speech' && view.speech?.poiWindow ? (
+              <p className="mt-2 text-sm text-slate-200" data-testid="room-poi">
+                {view.isPoiOpen ? 'Points of information open' : 'Protected time — no points of information'} · offered{' '}
+                {state.poiOffered}, accepted {state.poiAccepted}
+              </p>
+            ) : null}
+          </div>
+
+          {isChair ? <ChairControls format={format} state={state} now={now} isBusy={isBusy} onCommand={send} /> : null}
+
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {state.phase !== 'finished' ? (
+              <div>
+                <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Up next</h3>
+                {upcoming.length === 0 ? (
+                  <p className="mt-2 text-sm text-slate-300">This is the last speech.</p>
+                ) : (
+                  <ol className="mt-2 space-y-1 text-sm" data-testid="room-queue">
+                    {upcoming.slice(0, 4).map((speech) => (
+                      <li key={speech.id}>
+                        <span className="font-medium">{speech.label}</span>{' '}
+                        <span className="text-slate-300">
+                          · {speakerNames(debate, speech)} · {speech.seconds / 60} min
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                <PrepPools format={format} state={state} now={now} />
+              </div>
+            ) : (
+              <TimesSummary format={format} state={state} />
+            )}
+            <div>
+              <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Room log</h3>
+              <ol className="mt-2 max-h-56 space-y-1 overflow-y-auto text-sm text-slate-200" data-testid="room-log">
+                {(room?.events ?? []).map((event) => (
+                  <li key={event.version}>
+                    <time dateTime={event.at} className="text-slate-400">
+                      {new Date(event.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+                    </time>{' '}
+                    {eventText(event, format)}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PrepPools({ format, state, now }: { format: DebateFormat; state: TimerState; now: number }) {
+  // A block is taken before the first speech only.
+  if (format.prep.mode === 'none' || (format.prep.mode === 'block' && state.spoken.length > 0)) return null;
+  const pools =
+    format.prep.mode === 'pool'
+      ? format.sides.map((side) => ({ key: side.id, label: side.label }))
+      : [{ key: null, label: 'Preparation' }];
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Preparation left</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {pools.map((pool) => (
+          <li key={pool.key ?? 'block'}>
+            {pool.label}:{' '}
+            <span className="font-mono tabular-nums">{formatClock(prepRemainingMs(format, state, pool.key, now))}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TimesSummary({ format, state }: { format: DebateFormat; state: TimerState }) {
+  return (
+    <div className="md:col-span-1">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Times</h3>
+      <table className="mt-2 w-full text-left text-sm" data-testid="room-times">
+        <thead className="text-slate-300">
+          <tr>
+            <th scope="col" className="py-1 font-medium">
+              Speech
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Planned
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Spoken
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.spoken.map((spoken) => {
+            const speech = format.speeches.find((s) => s.id === spoken.speechId);
+            const over = speech ? spoken.elapsedMs - speech.seconds * 1000 : 0;
+            return (
+              <tr key={spoken.speechId} className="border-t border-slate-700">
+                <td className="py-1">{speech?.label ?? spoken.speechId}</td>
+                <td className="py-1 font-mono">{speech ? formatClock(speech.seconds * 1000) : '—'}</td>
+                <td className={cn('py-1 font-mono', over > 15_000 && 'text-red-300')}>
+                  {formatClock(spoken.elapsedMs)}
+                  {over > 0 ? ` (${formatClock(-over)} over)` : ''}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ChairControls({
+  format,
+  state,
+  now,
+  isBusy,
+  onCommand,
+}: {
+  format: DebateFormat;
+  state: TimerState;
+  now: number;
+  isBusy: boolean;
+  onCommand: (command: TimerCommand) => void;
+}) {
+  const [prepSide, setPrepSide] = useState(format.sides[0]?.id ?? '');
+  const speech = format.speeches[state.speechIndex];
+  const canPrep =
+    (state.phase === 'waiting' || state.phase === 'between') &&
+    (format.prep.mode === 'pool' || (format.prep.mode === 'block' && state.spoken.length === 0));
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="chair-controls">
+      {state.phase !== 'speech' && speech ? (
+        <Button variant="secondary" disabled={isBusy} onClick={() => onCommand({ type: 'start-speech' })}>
+          Start {speech.shortLabel}
+        </Button>
+      ) : null}
+      {state.running ? (
+        <Button variant="secondary" disabled={isBusy} onClick={() => onCommand({ type: 'pause' })}>
+          Pause
+        </Button>
+      ) : state.phase === 'speech' || state.phase === 'prep' ? (
+        <Button variant="secondary" disabled={isBusy} onClick={() => onCommand({ type: 'resume' })}>
+          Resume
+        </Button>
+      ) : null}
+      {state.phase === 'speech' ? (
+        <Button variant="secondary" disabled={isBusy} onClick={() => onCommand({ type: 'end-speech' })}>
+          End speech
+        </Button>
+      ) : null}
+      {state.phase === 'speech' && speech?.poiWindow ? (
+        <>
+          <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => onCommand({ type: 'poi', action: 'offered' })}>
+            POI offered
+          </Button>
+          <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => onCommand({ type: 'poi', action: 'accepted' })}>
+            POI accepted
+          </Button>
+        </>
+      ) : null}
+      {canPrep ? (
+        <span className="flex items-center gap-2">
+          {format.prep.mode === 'pool' ? (
+            <label className="flex items-center gap-1 text-sm">
+              <span className="sr-only">Side taking preparation</span>
+              <select
+                value={prepSide}
+                onChange={(event) => setPrepSide(event.target.value)}
+                className="h-10 rounded-lg bg-white px-2 text-slate-900"
+              >
+                {format.sides.map((side) => (
+                  <option key={side.id} value={side.id} disabled={prepRemainingMs(format, state, side.id, now) <= 0}>
+                    {side.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <Button
+            variant="secondary"
+            disabled={isBusy}
+            onClick={() =>
+              onCommand(format.prep.mode === 'pool' ? { type: 'start-prep', side: prepSide } : { type: 'start-prep' })
+            }
+          >
+            Start preparation
+          </Button>
+        </span>
+      ) : null}
+      {state.phase === 'prep' ? (
+        <Button variant="secondary" disabled={isBusy} onClick={() => onCommand({ type: 'end-prep' })}>
+          End preparation
+        </Button>
+      ) : null}
+      <Button
+        variant="danger"
+        disabled={isBusy}
+        onClick={() => {
+          if (window.confirm('Finish the debate now? The clock stops for good.')) onCommand({ type: 'finish' });
+        }}
+      >
+        Finish debate
+      </Button>
+    </div>
+  );
+}

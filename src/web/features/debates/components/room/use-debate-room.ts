@@ -1,0 +1,82 @@
+// The live room's state in the browser: the snapshot (from GET /room and from
+// the channel on every (re)subscription), then each timer event applied in
+// version order. An event older than what we hold is ignored; a gap (a missed
+// event) fetches the snapshot again. The clock is never ticked locally: `now`
+// is the server's time, re-read a few times a second for rendering.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DebateRoomSnapshot, type DebateTimerEventPayload, debateChannel } from '#shared/debates.ts';
+import { serverNow, useRealtimeChannel } from '#web/lib/realtime.ts';
+import { getDebateRoom } from '../../api/debate-room.ts';
+
+/** How often the clock re-renders (the digits change once a second; 4 Hz keeps them within 250 ms). */
+const RENDER_INTERVAL_MS = 250;
+
+export function applyRoomEvent(
+  room: DebateRoomSnapshot | null,
+  payload: DebateTimerEventPayload,
+): { room: DebateRoomSnapshot | null; hasGap: boolean } {
+  if (!room) return { room, hasGap: true };
+  const version = payload.timer.version;
+  if (version <= room.timer.version && !(version === 0 && room.status === 'scheduled')) return { room, hasGap: false };
+  if (version > room.timer.version + 1) return { room, hasGap: true };
+  return {
+    room: { ...room, status: payload.status, timer: payload.timer, events: [...room.events, payload.event].slice(-50) },
+    hasGap: false,
+  };
+}
+
+export function useDebateRoom(debateId: string, { enabled }: { enabled: boolean }) {
+  const [room, setRoom] = useState<DebateRoomSnapshot | null>(null);
+  const roomRef = useRef(room);
+  roomRef.current = room;
+  const [isLoadFailed, setLoadFailed] = useState(false);
+
+  const refetch = useCallback(async () => {
+    try {
+      const fresh = await getDebateRoom(debateId);
+      setRoom((current) =>
+        current && current.timer.version > fresh.timer.version && current.status === fresh.status ? current : fresh,
+      );
+      setLoadFailed(false);
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [debateId]);
+
+  useEffect(() => {
+    if (enabled) void refetch();
+  }, [enabled, refetch]);
+
+  const { status } = useRealtimeChannel(enabled ? debateChannel(debateId) : null, {
+    onSnapshot: (snapshot) => setRoom(snapshot as DebateRoomSnapshot),
+    onEvent: (event, payload) => {
+      if (event !== 'timer') return;
+      const result = applyRoomEvent(roomRef.current, payload as DebateTimerEventPayload);
+      if (result.hasGap) void refetch();
+      else setRoom(result.room);
+    },
+  });
+
+  /** Applies the answer to our own command at once (the channel may deliver it a moment later). */
+  const applyOwn = useCallback(
+    (payload: DebateTimerEventPayload) => {
+      const result = applyRoomEvent(roomRef.current, payload);
+      if (result.hasGap) void refetch();
+      else setRoom(result.room);
+    },
+    [refetch],
+  );
+
+  return { room, channelStatus: status, isLoadFailed, refetch, applyOwn };
+}
+
+/** The server's time, re-read RENDER_INTERVAL_MS apart while `active`. */
+export function useServerNow(active: boolean): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(serverNow()), RENDER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+  return active ? now : serverNow();
+}
