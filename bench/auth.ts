@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PASSWORD_HASH_PARAMETERS } from '../src/server/auth/password-hash.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
-import { type BenchContext, budgetRow, infoRow, type ResultRow } from './bench-context.ts';
+import { type BenchContext, budgetRow, infoRow, type ResultRow, postgresReachable } from './bench-context.ts';
 
 const DEMO_PASSWORD = 'DemoPass123';
 const DEMO_EMAILS = [
@@ -119,17 +119,6 @@ async function benchServer(server: RunningServer, label: string, judgeThroughput
   if (errors > 0)
     rows.push({ benchmark: 'auth', metric: `get-session errors (${label})`, value: String(errors), budget: '0', status: 'FAIL' });
   return rows;
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function runAuth(ctx: BenchContext): Promise<ResultRow[]> {

@@ -2,6 +2,7 @@
 // `npm run bench`, made on first use and removed at the end, plus the result
 // row type and small statistics helpers. Servers listen on 127.0.0.1 only.
 import { cpSync, mkdirSync } from 'node:fs';
+import pg from 'pg';
 import path from 'node:path';
 import { makeTempDir, removeDir, startServer, type RunningServer } from '../e2e/support/server.ts';
 import { buildWebApp } from '../e2e/support/web-build.ts';
@@ -109,4 +110,19 @@ export function budgetRow(
 
 export function infoRow(benchmark: string, metric: string, value: string): ResultRow {
   return { benchmark, metric, value, budget: '—', status: 'INFO' };
+}
+
+/** The PostgreSQL server the benchmarks that need one use (TEST_DATABASE_URL, or the machine's own). */
+export const BENCH_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether a PostgreSQL server answers at `url` within 2 s. */
+export async function postgresReachable(url = BENCH_POSTGRES_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }

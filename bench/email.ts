@@ -12,7 +12,7 @@ import { claimDueEmails, type EmailContext, enqueueEmails, markEmailsSent } from
 import { createEmailWorker } from '../src/server/email/email-worker.ts';
 import { createSmtpTransport } from '../src/server/email/mail-transport.ts';
 import { startSmtpSink } from '../tests/smtp-sink.ts';
-import type { BenchContext, ResultRow } from './bench-context.ts';
+import { type BenchContext, postgresReachable, type ResultRow } from './bench-context.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ctx: EmailContext = { siteUrl: 'http://localhost:3000', secret: 'x'.repeat(40) };
@@ -60,7 +60,7 @@ async function timeLoop(step: () => Promise<number>): Promise<{ rows: number; ms
 
 /** Needs a PostgreSQL server; without one the rows say so instead of a figure. */
 export async function runEmail(_ctx?: BenchContext, total = 3000): Promise<ResultRow[]> {
-  if (!(await isServerReachable())) {
+  if (!(await postgresReachable(SERVER_URL))) {
     return [
       {
         benchmark: 'email',
@@ -132,15 +132,4 @@ export async function runEmail(_ctx?: BenchContext, total = 3000): Promise<Resul
       row('end to end, 2 workers → SMTP sink', `${Math.round(e2eRate)} mails/s`, '≥ 300 mails/s', e2eRate >= 300),
     ];
   });
-}
-
-async function isServerReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '#server/lib/sql.ts';
 import { AUDIENCE_ROLE, type DebateStatus, type DebateSummaryView } from '#shared/debates.ts';
 import { getFormat, positionById } from '#shared/formats/formats.ts';
 import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { debateSummaryColumns } from './debate-columns.ts';
 
 type Executor = Database | Transaction;
 
@@ -190,21 +191,7 @@ export async function findMyDebates(
   );
   const rows = await db
     .select({
-      id: debates.id,
-      title: debates.title,
-      description: debates.description,
-      topic: debates.topic,
-      topicId: debates.topicId,
-      format: debates.format,
-      debateType: debates.debateType,
-      venueType: debates.venueType,
-      location: debates.location,
-      startsAt: debates.startsAt,
-      timeZone: debates.timeZone,
-      maxParticipants: debates.maxParticipants,
-      status: debates.status,
-      participantCount: debates.participantCount,
-      speakerCount: debates.speakerCount,
+      ...debateSummaryColumns,
       myRole: debateParticipants.role,
     })
     .from(debateParticipants)

@@ -33,16 +33,14 @@ export const TIMER_EVENT = 'timer';
 /** How many log entries the room snapshot carries. */
 const ROOM_LOG_ENTRIES = 50;
 
-async function lockDebate(tx: Transaction, debateId: string) {
+/** Locks the debate for this transaction; only its chair may go on, and never once it is over. */
+async function lockDebateForChair(tx: Transaction, debateId: string, user: SessionUser) {
   const [debate] = await tx.select().from(debates).where(eq(debates.id, debateId)).for('update');
   if (!debate) throw notFound('Debate');
+  if (!canRunTimer(debate, user)) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notChair);
+  if (debate.status === 'cancelled') throw new AppError('CONFLICT', DEBATE_MESSAGES.cancelled);
+  if (debate.status === 'finished') throw new AppError('CONFLICT', DEBATE_MESSAGES.finished);
   return debate;
-}
-
-function statusConflict(status: string): AppError | null {
-  if (status === 'cancelled') return new AppError('CONFLICT', DEBATE_MESSAGES.cancelled);
-  if (status === 'finished') return new AppError('CONFLICT', DEBATE_MESSAGES.finished);
-  return null;
 }
 
 async function writeEvent(
@@ -87,10 +85,7 @@ export async function startDebate(
   now = Date.now(),
 ): Promise<DebateTimerEventPayload> {
   return db.transaction(async (tx) => {
-    const debate = await lockDebate(tx, debateId);
-    if (!canRunTimer(debate, user)) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notChair);
-    const conflict = statusConflict(debate.status);
-    if (conflict) throw conflict;
+    const debate = await lockDebateForChair(tx, debateId, user);
     if (debate.status === 'live') throw new AppError('CONFLICT', DEBATE_MESSAGES.live);
     if (now < debate.startsAt.getTime() - DEBATE_EARLY_START_MS) throw new AppError('CONFLICT', DEBATE_MESSAGES.tooEarly);
     const timer = initialTimerState();
@@ -110,10 +105,7 @@ export async function runTimerCommand(
   now = Date.now(),
 ): Promise<DebateTimerEventPayload> {
   return db.transaction(async (tx) => {
-    const debate = await lockDebate(tx, debateId);
-    if (!canRunTimer(debate, user)) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notChair);
-    const conflict = statusConflict(debate.status);
-    if (conflict) throw conflict;
+    const debate = await lockDebateForChair(tx, debateId, user);
     const [room] = await tx.select().from(debateRooms).where(eq(debateRooms.debateId, debateId));
     if (debate.status !== 'live' || !room) throw new AppError('CONFLICT', DEBATE_MESSAGES.notLive);
     const state = room.state as TimerState;

@@ -24,6 +24,7 @@ import {
 import { getFormat } from '#shared/formats/formats.ts';
 import { DEBATE_MESSAGES } from '#shared/messages.ts';
 import type { Paginated } from '#shared/validation.ts';
+import { debateSummaryColumns } from './debate-columns.ts';
 import { participantsForMail } from './debate-participation.service.ts';
 
 export function sanitizeDescription(html: string): string {
@@ -44,24 +45,7 @@ const participantsJson = sql<DebateSummaryView['participants']>`coalesce((
   where p.debate_id = debates.id
 ), '[]'::json)`;
 
-const summaryColumns = {
-  id: debates.id,
-  title: debates.title,
-  description: debates.description,
-  topic: debates.topic,
-  topicId: debates.topicId,
-  format: debates.format,
-  debateType: debates.debateType,
-  venueType: debates.venueType,
-  location: debates.location,
-  startsAt: debates.startsAt,
-  timeZone: debates.timeZone,
-  maxParticipants: debates.maxParticipants,
-  status: debates.status,
-  participantCount: debates.participantCount,
-  speakerCount: debates.speakerCount,
-  participants: participantsJson,
-};
+const summaryColumns = { ...debateSummaryColumns, participants: participantsJson };
 
 type SummaryRow = Omit<DebateSummaryView, 'startsAt' | 'status'> & { startsAt: Date; status: string };
 

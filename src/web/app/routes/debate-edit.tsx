@@ -1,11 +1,10 @@
 // Edit Debate: the creator (or an admin) changes a scheduled debate or cancels it.
 import { useNavigate, useParams } from 'react-router';
-import { DetailQuery } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useDebate } from '#web/features/debates/api/get-debate.ts';
 import { useCancelDebate, useUpdateDebate } from '#web/features/debates/api/update-debate.ts';
 import { DebateForm } from '#web/features/debates/components/debate-form.tsx';
+import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
 import type { Debate } from '#web/features/debates/types.ts';
 import { useTopics } from '#web/features/topics/api/get-topics.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -73,20 +72,5 @@ function EditDebate({ debate }: { debate: Debate }) {
 
 export function Component() {
   const { id = '' } = useParams();
-  const debate = useDebate(id);
-  return (
-    <DetailQuery
-      query={debate}
-      loadingLabel="Loading debate…"
-      errorTitle="Couldn’t load this debate"
-      notFound={{
-        title: 'Debate not found',
-        text: 'This debate does not exist or has been removed.',
-        backTo: '/debates',
-        backLabel: 'Browse debates',
-      }}
-    >
-      {(loaded) => <EditDebate debate={loaded} />}
-    </DetailQuery>
-  );
+  return <DebateQuery id={id}>{(debate) => <EditDebate debate={debate} />}</DebateQuery>;
 }

@@ -5,6 +5,7 @@
 // chair gets the controls. Screen readers hear phase changes and the last 30
 // seconds through a polite live region, not every second.
 import { Bell, BellOff, Radio } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   crossedSignals,
@@ -24,6 +25,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { useStartDebate, useTimerCommand } from '../../api/debate-room.ts';
+import { debateQueryOptions } from '../../api/get-debate.ts';
 import type { Debate } from '../../types.ts';
 import { formatClock, ringSignal, setTimerMuted, unlockAudio } from './timer-signals.ts';
 import { useDebateRoom, useServerNow } from './use-debate-room.ts';
@@ -88,12 +90,21 @@ function phaseAnnouncement(view: TimerView, state: TimerState, debate: Debate): 
 export function DebateRoom({ debate }: { debate: Debate }) {
   const headingId = useId();
   const format = getFormat(debate.format);
-  const isOpen = debate.status === 'live' || debate.status === 'finished';
-  const { room, channelStatus, isLoadFailed, refetch, applyOwn } = useDebateRoom(debate.id, { enabled: isOpen });
+  // Followed while scheduled too, so every open page sees the chair open the room.
+  const { room, channelStatus, isLoadFailed, refetch, applyOwn } = useDebateRoom(debate.id, {
+    enabled: debate.status !== 'cancelled',
+  });
+  const queryClient = useQueryClient();
   const start = useStartDebate(debate.id);
   const command = useTimerCommand(debate.id);
   const state = room?.timer;
   const status = room?.status ?? debate.status;
+  const isOpen = status === 'live' || status === 'finished';
+  // The page's own copy of the debate (status badge, joining) follows the room.
+  useEffect(() => {
+    if (room && room.status !== debate.status)
+      void queryClient.invalidateQueries({ queryKey: debateQueryOptions(debate.id).queryKey });
+  }, [room, debate.status, debate.id, queryClient]);
   const now = useServerNow(Boolean(state?.running));
   const view = format && state ? timerView(format, state, now) : null;
   const [announcement, setAnnouncement] = useState('');
@@ -168,7 +179,6 @@ export function DebateRoom({ debate }: { debate: Debate }) {
     unlockAudio();
     try {
       applyOwn(await start.mutateAsync());
-      await refetch();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500)
         notify.error({ title: 'Could not start', description: error.message });
@@ -177,7 +187,7 @@ export function DebateRoom({ debate }: { debate: Debate }) {
   };
 
   if (!isOpen) {
-    if (!debate.viewer.canRunTimer || debate.status !== 'scheduled') return null;
+    if (!debate.viewer.canRunTimer || status !== 'scheduled') return null;
     const canStartNow = Date.now() >= Date.parse(debate.startsAt) - 60 * 60 * 1000;
     return (
       <section aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -213,16 +223,15 @@ export function DebateRoom({ debate }: { debate: Debate }) {
                 ? 'Connecting…'
                 : 'Reconnecting…'}
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-slate-200 hover:bg-slate-800"
+          <button
+            type="button"
             onClick={handleMute}
-            aria-pressed={isMuted}
+            aria-pressed={!isMuted}
+            className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-slate-100 ring-1 ring-slate-600 hover:bg-slate-800"
           >
             {isMuted ? <BellOff aria-hidden="true" className="h-4 w-4" /> : <Bell aria-hidden="true" className="h-4 w-4" />}
-            <span className="ml-1">{isMuted ? 'Sound off' : 'Sound on'}</span>
-          </Button>
+            Bells
+          </button>
         </div>
       </div>
 
