@@ -2,7 +2,8 @@
 // runs speeches from one browser; two debaters in two other browsers see the
 // same speech and the same remaining time (within a second), pauses and speech
 // changes; nobody but the chair can run the clock; the times summary closes the
-// debate. Then the same across two server processes on one PostgreSQL database.
+// debate. Then the same across two server processes on one PostgreSQL database,
+// one of which restarts mid-speech.
 import net from 'node:net';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -36,7 +37,13 @@ async function expectSameClock(pages: Page[]) {
   return values;
 }
 
-async function runTwoDebaters(browser: Browser, chairBase: string, debaterBases: [string, string]) {
+async function runTwoDebaters(
+  browser: Browser,
+  chairBase: string,
+  debaterBases: [string, string],
+  /** Restarts a server mid-speech; the pages must reconnect and show the same clock again. */
+  restart?: () => Promise<void>,
+) {
   const chair = await newMember(browser, chairBase, 'Chair Person');
   const aff = await newMember(browser, debaterBases[0], 'Ada Affirmative', { userOn: chairBase });
   const neg = await newMember(browser, debaterBases[1], 'Ned Negative', { userOn: chairBase });
@@ -63,6 +70,12 @@ async function runTwoDebaters(browser: Browser, chairBase: string, debaterBases:
   const [first] = await expectSameClock([chair.page, ...debaters]);
   expect(first).toBeGreaterThan(5 * 60_000);
   expect(first).toBeLessThanOrEqual(6 * 60_000);
+  if (restart) {
+    await restart();
+    for (const page of debaters)
+      await expect(page.getByTestId('channel-status')).toHaveText('Live updates on', { timeout: 15_000 });
+    await expectSameClock([chair.page, ...debaters]);
+  }
 
   await chair.page.getByRole('button', { name: 'Pause' }).click();
   for (const page of debaters) await expect(page.getByTestId('room-phase')).toContainText('paused');
@@ -151,8 +164,18 @@ test('two server processes on one PostgreSQL database show the same room', async
     servers.push(await startServer({ ...common, dataDir: path.join(workDir, 'a'), seedDemo: false, readyTimeoutMs: 90_000 }));
     servers.push(await startServer({ ...common, dataDir: path.join(workDir, 'b'), seedDemo: false, readyTimeoutMs: 90_000 }));
     const [a, b] = servers as [(typeof servers)[number], (typeof servers)[number]];
-    // The chair and one debater on process A, the other debater on process B.
-    await runTwoDebaters(browser, a.baseUrl, [a.baseUrl, b.baseUrl]);
+    // The chair and one debater on process A, the other debater on process B,
+    // which restarts in the middle of a speech: nothing of the timer is lost.
+    await runTwoDebaters(browser, a.baseUrl, [a.baseUrl, b.baseUrl], async () => {
+      await b.stop();
+      servers[1] = await startServer({
+        ...common,
+        port: b.port,
+        dataDir: path.join(workDir, 'b'),
+        seedDemo: false,
+        readyTimeoutMs: 90_000,
+      });
+    });
   } finally {
     for (const server of servers) await server.stop();
     await admin.query(`drop database if exists ${name} with (force)`);

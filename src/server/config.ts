@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SDC <no-reply@localhost>'),
@@ -42,6 +43,8 @@ export interface Config {
   baseUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections of the node-postgres pool (with DATABASE_URL); two stay open for LISTEN. */
+  databasePoolSize: number;
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

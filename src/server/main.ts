@@ -16,7 +16,11 @@ const startedAt = Date.now();
 const config = loadConfig();
 const log = pino({ level: config.logLevel, base: { service: 'sdc' } });
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await database.migrate();
 log.info({ db: database.kind }, 'database ready');
 

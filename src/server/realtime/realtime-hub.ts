@@ -67,9 +67,10 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
   let listening: Promise<void> | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
 
-  const send = (client: Client, message: ServerMessage | string) => {
+  const send = (client: Client, message: ServerMessage | Buffer) => {
     if (client.socket.readyState !== client.socket.OPEN) return;
-    client.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (Buffer.isBuffer(message)) client.socket.send(message, { binary: false });
+    else client.socket.send(JSON.stringify(message));
   };
 
   /** Delivers one NOTIFY to this process's subscribers: serialised once, sent to each. */
@@ -82,8 +83,9 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
     }
     const local = subscribers.get(parsed.channel);
     if (!local?.size) return;
-    const text = JSON.stringify({ type: 'event', ...parsed } satisfies ServerMessage);
-    for (const client of local) send(client, text);
+    // Serialised and encoded once, then written to every socket as a text frame.
+    const data = Buffer.from(JSON.stringify({ type: 'event', ...parsed } satisfies ServerMessage));
+    for (const client of local) send(client, data);
   }
 
   function start(): Promise<void> {
@@ -192,7 +194,7 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
   }
 
   function beat() {
-    const text = JSON.stringify({ type: 'heartbeat', serverTime: Date.now() } satisfies ServerMessage);
+    const data = Buffer.from(JSON.stringify({ type: 'heartbeat', serverTime: Date.now() } satisfies ServerMessage));
     for (const client of clients) {
       // No answer to the last ping: the connection is gone without a close.
       if (!client.isAlive) {
@@ -201,7 +203,7 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
       }
       client.isAlive = false;
       client.socket.ping();
-      send(client, text);
+      send(client, data);
     }
   }
 

@@ -61,7 +61,7 @@ export function bestOffset(samples: readonly ClockSample[]): number {
   return best?.offset ?? 0;
 }
 
-/** Reconnect delay after `attempt` failures: 250 ms, doubling, at most 10 s. */
+/** Reconnect delay after `attempt` failures: 250 ms, doubling, at most 1 s. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(REALTIME_RECONNECT_MAX_MS, REALTIME_RECONNECT_FIRST_MS * 2 ** attempt);
 }
