@@ -3,7 +3,7 @@
 // status only moves forward (scheduled → live → finished, or cancelled); the
 // description is sanitized here to the allowlist of spec section 5, whatever
 // the client sent.
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '#server/db/client.ts';
 import { debateParticipants, debates, profiles, topics } from '#server/db/schema.ts';
