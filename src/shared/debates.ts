@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEBATE_TYPES } from './debate-types.ts';
 import type { TimerCommand, TimerState } from './debate-timer.ts';
 import { FORMAT_IDS } from './formats/formats.ts';
-import { DEBATE_MESSAGES } from './messages.ts';
+import { DEBATE_MESSAGES } from './debate-messages.ts';
 import { ListQuerySchema } from './validation.ts';
 
 export const DEBATE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;

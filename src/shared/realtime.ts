@@ -38,3 +38,15 @@ export const REALTIME_SUBSCRIBE_TIMEOUT_MS = 10_000;
 /** Reconnect delays: 250 ms, then doubling to 1 s, so a page is back within a second of the server. */
 export const REALTIME_RECONNECT_FIRST_MS = 250;
 export const REALTIME_RECONNECT_MAX_MS = 1000;
+
+/** The realtime toasts of spec section 8 (here rather than in messages.ts, which the app shell loads first). */
+export const REALTIME_MESSAGES = {
+  channelError: {
+    title: 'Real-time connection issue',
+    description: (channel: string) => `The ${channel} channel had an error; live updates may be delayed.`,
+  },
+  timedOut: {
+    title: 'Real-time connection timed out',
+    description: 'The channel will retry. Reload the page if updates stall.',
+  },
+} as const;

@@ -3,6 +3,7 @@
 // the published rules it follows. The timer, joining, ballots and the help
 // pages all read these definitions; nothing else restates a format's rules.
 import { DEBATE_TYPES } from '../debate-types.ts';
+import { FORMAT_IDS, FORMAT_LABELS } from './format-labels.ts';
 import type { DebateFormat, FormatId, FormatPosition, FormatSpeech } from './format-types.ts';
 
 const MIN = 60;
@@ -55,7 +56,7 @@ function numberedPositions(
 // Source: SDC house rules (docs/formats.md), after the WSDC Debate Rules (2021).
 const standard: DebateFormat = {
   id: 'standard',
-  label: 'Standard',
+  label: FORMAT_LABELS.standard,
   summary: 'Two sides of two speakers: four 5-minute speeches, then short replies. Our everyday civic format, easy to learn.',
   source: 'SDC house rules (docs/formats.md), modelled on the World Schools Debating Championships Debate Rules (2021)',
   sides: PROP_OPP,
@@ -88,7 +89,7 @@ const standard: DebateFormat = {
 // (speech length and protected time as in the Union's competition rules).
 const oxford: DebateFormat = {
   id: 'oxford',
-  label: 'Oxford',
+  label: FORMAT_LABELS.oxford,
   summary: 'Two sides of two speakers alternate 7-minute speeches, with points of information after the first minute.',
   source: 'Oxford Union, Rules of the Oxford Intervarsity Debating Competition',
   sides: PROP_OPP,
@@ -114,7 +115,7 @@ const oxford: DebateFormat = {
 // Source: World Universities Debating Championship, WUDC Debating & Judging Manual (2023).
 const parliamentary: DebateFormat = {
   id: 'parliamentary',
-  label: 'British Parliamentary',
+  label: FORMAT_LABELS.parliamentary,
   summary:
     'Four teams of two — two on each side of the house — give eight 7-minute speeches; the judges rank the teams 1st to 4th.',
   source: 'World Universities Debating Championship, WUDC Debating & Judging Manual (2023)',
@@ -156,7 +157,7 @@ const parliamentary: DebateFormat = {
 // Source: National Speech & Debate Association, High School Unified Manual (2024–2025), Lincoln-Douglas Debate.
 const lincolnDouglas: DebateFormat = {
   id: 'lincoln-douglas',
-  label: 'Lincoln-Douglas',
+  label: FORMAT_LABELS['lincoln-douglas'],
   summary: 'One-on-one value debate: constructives, cross-examinations and rebuttals, with 4 minutes of preparation each.',
   source: 'National Speech & Debate Association, High School Unified Manual (2024–2025), Lincoln-Douglas Debate',
   sides: [
@@ -188,7 +189,7 @@ const lincolnDouglas: DebateFormat = {
 // Source: National Speech & Debate Association, High School Unified Manual (2024–2025), Policy Debate.
 const policy: DebateFormat = {
   id: 'policy',
-  label: 'Policy',
+  label: FORMAT_LABELS.policy,
   summary: 'Two teams of two test a plan: 8-minute constructives with cross-examination, then 5-minute rebuttals.',
   source: 'National Speech & Debate Association, High School Unified Manual (2024–2025), Policy Debate',
   sides: [
@@ -228,7 +229,7 @@ const policy: DebateFormat = {
 // give the reply to the first speaker (the rules allow the first or second).
 const worldSchools: DebateFormat = {
   id: 'world-schools',
-  label: 'World Schools',
+  label: FORMAT_LABELS['world-schools'],
   summary: 'Two teams of three give 8-minute speeches and 4-minute replies; the judges weigh style, content and strategy.',
   source: 'World Schools Debating Championships, WSDC Debate Rules (2021)',
   sides: PROP_OPP,
@@ -265,7 +266,7 @@ const worldSchools: DebateFormat = {
 // Source: National Speech & Debate Association, High School Unified Manual (2024–2025), Public Forum Debate.
 const publicForum: DebateFormat = {
   id: 'public-forum',
-  label: 'Public Forum',
+  label: FORMAT_LABELS['public-forum'],
   summary: 'Two teams of two argue a current-events resolution for a lay audience, with crossfires between the speeches.',
   source: 'National Speech & Debate Association, High School Unified Manual (2024–2025), Public Forum Debate',
   sides: [
@@ -301,15 +302,7 @@ export const DEBATE_FORMATS: readonly DebateFormat[] = [
   publicForum,
 ];
 
-export const FORMAT_IDS = [
-  'standard',
-  'oxford',
-  'parliamentary',
-  'lincoln-douglas',
-  'policy',
-  'world-schools',
-  'public-forum',
-] as const satisfies readonly FormatId[];
+export { FORMAT_IDS };
 
 export function isFormatId(id: string): id is FormatId {
   return (FORMAT_IDS as readonly string[]).includes(id);

@@ -14,7 +14,7 @@ import {
   REALTIME_MAX_CHANNELS,
   REALTIME_MAX_CHANNELS_HIDDEN_MOBILE,
 } from '#shared/constants.ts';
-import { REALTIME_MESSAGES } from '#shared/messages.ts';
+import { REALTIME_MESSAGES } from '#shared/realtime.ts';
 import {
   type ChannelStatus,
   REALTIME_PATH,

@@ -19,7 +19,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { AUDIENCE_ROLE, type DebateStatus, type DebateSummaryView } from '#shared/debates.ts';
 import { getFormat, positionById } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
 
 type Executor = Database | Transaction;

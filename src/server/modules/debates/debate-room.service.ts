@@ -21,7 +21,7 @@ import {
   type TimerCommandInput,
 } from '#shared/debates.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
 import { canRunTimer } from './debates.service.ts';
 
 /** The part of the realtime hub the room needs: publish when the transaction commits. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debateParticipants, debates, emailQueue, rateLimits, topics, users } from '#server/db/schema.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
 import type { DebateDetailView, DebateSummaryView, DebateTimerEventPayload } from '#shared/debates.ts';
-import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;

@@ -23,7 +23,7 @@ import {
   type UpdateDebateInput,
 } from '#shared/debates.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
 import { participantsForMail } from './debate-participation.service.ts';

@@ -2,7 +2,7 @@
 // page, sort and search, and sent to the API (which filters on indexed columns).
 // Values the API would refuse are ignored rather than failing the page.
 import { DEBATE_TYPES } from '#shared/debate-types.ts';
-import { DEBATE_FORMATS } from '#shared/formats/formats.ts';
+import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import type { ListController } from '#web/components/list-params.ts';
 import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 const ANY = '';
 
 export const DEBATE_FILTERS = {
-  format: { label: 'Format', options: DEBATE_FORMATS.map((f) => ({ value: f.id as string, label: f.label })) },
+  format: { label: 'Format', options: FORMAT_IDS.map((id) => ({ value: id as string, label: FORMAT_LABELS[id] })) },
   type: { label: 'Type', options: DEBATE_TYPES.map((t) => ({ value: t.id as string, label: t.label })) },
   state: {
     label: 'When',

@@ -16,7 +16,7 @@ import {
   VENUE_TYPES,
 } from '#shared/debates.ts';
 import { DEBATE_FORMATS, formatFitsDebateType, formatPlannedMinutes, getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '#web/components/date-format.ts';
 import { venueTypeLabel } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';

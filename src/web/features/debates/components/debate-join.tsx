@@ -12,7 +12,7 @@ import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { useJoinDebate, useLeaveDebate } from '../api/join-debate.ts';
 import type { Debate } from '../types.ts';
-import { positionLabel } from './debate-labels.ts';
+import { positionLabel } from './position-label.ts';
 
 function showFailure(title: string, error: unknown) {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debateStatus, debateTypeLabel, formatLabel, placesLeft, positionLabel } from './debate-labels.ts';
+import { debateStatus, debateTypeLabel, formatLabel, placesLeft } from './debate-labels.ts';
+import { positionLabel } from './position-label.ts';
 
 describe('formatLabel', () => {
   it.each([

@@ -2,11 +2,9 @@
 // content (spec section 1), statuses and positions (from the format).
 import { humanizeId, labelFor } from '#web/components/labels.ts';
 import { DEBATE_TYPES as SHARED_DEBATE_TYPES } from '#shared/debate-types.ts';
-import { DEBATE_FORMATS, getFormat } from '#shared/formats/formats.ts';
+import { FORMAT_LABELS as SHARED_FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 
-export const FORMAT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  DEBATE_FORMATS.map((format) => [format.id, format.label]),
-);
+export const FORMAT_LABELS: Readonly<Record<string, string>> = SHARED_FORMAT_LABELS;
 
 export const formatLabel = (format: string) => labelFor(FORMAT_LABELS, format);
 
@@ -34,16 +32,6 @@ export function debateStatus(status: string): { label: string; tone: StatusTone 
   return Object.hasOwn(DEBATE_STATUSES, status)
     ? (DEBATE_STATUSES[status] as { label: string; tone: StatusTone })
     : { label: humanizeId(status), tone: 'neutral' };
-}
-
-/** "Prime Minister (Opening Government)", or "Audience", from the format's positions. */
-export function positionLabel(formatId: string, role: string): string {
-  if (role === 'audience') return 'Audience';
-  const format = getFormat(formatId);
-  const position = format?.positions.find((p) => p.id === role);
-  if (!format || !position) return humanizeId(role);
-  const side = format.sides.find((s) => s.id === position.side);
-  return side && side.label !== position.label ? `${position.label} (${side.label})` : position.label;
 }
 
 /** Open speaking places: the maximum less the speakers who have joined, never below zero. */

@@ -8,7 +8,8 @@ import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { useMyDebates } from '../api/get-my-debates.ts';
-import { formatLabel, positionLabel } from './debate-labels.ts';
+import { formatLabel } from './debate-labels.ts';
+import { positionLabel } from './position-label.ts';
 import { DebateStatusBadge } from './debate-status-badge.tsx';
 
 export function MyDebatesList({ when, limit, emptyText }: { when: 'upcoming' | 'past'; limit?: number; emptyText: string }) {

@@ -18,7 +18,7 @@ import {
 import type { DebateRoomEvent } from '#shared/debates.ts';
 import type { DebateFormat, FormatSpeech } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
 import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
