@@ -1,6 +1,7 @@
 // What the benchmarks share: one web build and one seeded data directory per
 // `npm run bench`, made on first use and removed at the end, plus the result
 // row type and small statistics helpers. Servers listen on 127.0.0.1 only.
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import path from 'node:path';
@@ -124,5 +125,21 @@ export async function postgresReachable(url = BENCH_POSTGRES_URL): Promise<boole
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Runs `use` with a fresh PostgreSQL database of its own (named `<prefix>_<random>`), dropped afterwards. */
+export async function withBenchDatabase<T>(prefix: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }

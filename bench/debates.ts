@@ -6,8 +6,6 @@
 //   send → receipt p99 ≤ 50 ms over 200 changes, and every client sees every
 //   version (contiguous sequence numbers).
 // Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -16,10 +14,10 @@ import * as schema from '../src/server/db/schema.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { findDebates } from '../src/server/modules/debates/debates.service.ts';
 import { DebateListQuerySchema } from '../src/shared/debates.ts';
-import { findFreePort, REPO_ROOT, type RunningServer } from '../e2e/support/server.ts';
-import { type BenchContext, budgetRow, infoRow, type ResultRow, postgresReachable } from './bench-context.ts';
+import type { RunningServer } from '../e2e/support/server.ts';
+import { startBareListServer } from './bare-list-server-process.ts';
+import { type BenchContext, budgetRow, infoRow, postgresReachable, type ResultRow, withBenchDatabase } from './bench-context.ts';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEBATES = 10_000;
 const CONNECTIONS = 32;
 const DURATION_S = 8;
@@ -77,42 +75,15 @@ async function captureListSql(url: string) {
   return captured;
 }
 
-function startBare(url: string, port: number, queries: Awaited<ReturnType<typeof captureListSql>>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-list-server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      QUERIES: JSON.stringify(queries),
-    },
-    stdio: 'ignore',
-  });
-  return child;
-}
-
-async function waitForOk(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function load(url: string, duration: number) {
   return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
 }
 
 async function benchList(server: RunningServer, url: string): Promise<ResultRow[]> {
-  const queries = await captureListSql(url);
-  const port = await findFreePort();
-  const bare = startBare(url, port, queries);
+  const bare = await startBareListServer(url, '/api/debates', await captureListSql(url));
   try {
-    const bareUrl = `http://127.0.0.1:${port}/api/debates`;
+    const bareUrl = bare.url;
     const ourUrl = `${server.baseUrl}/api/debates?limit=50`;
-    await waitForOk(bareUrl);
     const sample = (await (await fetch(ourUrl)).json()) as { items: { participants: unknown[] }[]; total: number };
     if (sample.items.length !== 50 || sample.total < DEBATES) throw new Error('the list does not hold the seeded debates');
     // Alternate warm-ups and runs so both see the same machine.
@@ -137,7 +108,7 @@ async function benchList(server: RunningServer, url: string): Promise<ResultRow[
       rows.push({ benchmark: 'debates', metric: 'list errors', value: String(errors), budget: '0', status: 'FAIL' });
     return rows;
   } finally {
-    bare.kill('SIGTERM');
+    bare.stop();
   }
 }
 
@@ -239,25 +210,13 @@ async function benchFanout(server: RunningServer): Promise<ResultRow[]> {
 
 export async function runDebates(ctx: BenchContext): Promise<ResultRow[]> {
   if (!(await postgresReachable())) return [infoRow('debates', 'PostgreSQL', 'not reachable on 127.0.0.1:5432: skipped')];
-  const name = `sdc_bench_debates_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    const server = await ctx.startServer({
-      dataDir: `${ctx.workDir}/debates-pg-data`,
-      extraEnv: { DATABASE_URL: url.toString() },
-    });
+  return withBenchDatabase('sdc_bench_debates', async (url) => {
+    const server = await ctx.startServer({ dataDir: `${ctx.workDir}/debates-pg-data`, extraEnv: { DATABASE_URL: url } });
     try {
-      await seedDebates(url.toString());
-      return [...(await benchList(server, url.toString())), ...(await benchFanout(server))];
+      await seedDebates(url);
+      return [...(await benchList(server, url)), ...(await benchFanout(server))];
     } finally {
       await ctx.stopServer(server);
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }

@@ -313,7 +313,7 @@ test.describe('profile', () => {
     await expect(page.getByText('Lyon')).toBeVisible();
     await expect(page.getByText('Policy debater.')).toBeVisible();
     await expect(page.getByText(/^Member since /)).toBeVisible();
-    await expect(page.getByText('Debate record appears here once judged debates are available')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No rated debates yet' })).toBeVisible();
     expect(await page.content()).not.toContain(member.email);
     await expectNoAxeViolations(page, `/user/${id}`);
 

@@ -33,6 +33,7 @@ import { registerDebateChannel } from './modules/debates/debate-room.service.ts'
 import { debatesRoutes, myDebatesRoutes } from './modules/debates/debates.routes.ts';
 import { debatePageMeta } from './modules/debates/debates.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { judgingRoutes, leaderboardsRoutes } from './modules/judging/judging.routes.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { mountWebApp } from './web-assets.ts';
 
@@ -155,6 +156,8 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/clubs', clubsRoutes)
     .route('/events', eventsRoutes)
     .route('/topics', topicsRoutes)
+    .route('/judging', judgingRoutes)
+    .route('/leaderboards', leaderboardsRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/client-errors', clientErrorsRoutes)
     .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser

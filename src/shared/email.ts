@@ -20,6 +20,8 @@ export const EMAIL_TEMPLATE_IDS = [
   // Account links (ours, not in the spec's list): confirm an address, reset a password.
   'email_verification',
   'password_reset',
+  // The answer to a judge application (ours: the spec leaves judging open).
+  'judge_application',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -93,6 +95,11 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
   password_changed: z.strictObject({ name: text(100) }),
   email_verification: z.strictObject({ name: text(100), verifyUrl: z.url({ protocol: /^https?$/ }).max(2048) }),
   password_reset: z.strictObject({ name: text(100), resetUrl: z.url({ protocol: /^https?$/ }).max(2048) }),
+  judge_application: z.strictObject({
+    name: text(100),
+    decision: z.enum(['approved', 'declined']),
+    reason: optionalText(1000),
+  }),
 } satisfies Record<EmailTemplateId, z.ZodType>;
 
 export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
@@ -113,6 +120,7 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   password_changed: null,
   email_verification: null,
   password_reset: null,
+  judge_application: null,
 };
 
 /** Links that let someone into an account go out before anything else. */

@@ -84,6 +84,7 @@ const admin = (id: string, path: string, title: string): AppRoute => ({
 export const ADMIN_SECTIONS = [
   { id: 'admin-users', segment: 'users', title: 'Users' },
   { id: 'admin-debates', segment: 'debates', title: 'Debates' },
+  { id: 'admin-judges', segment: 'judges', title: 'Judge applications' },
   { id: 'admin-clubs', segment: 'clubs', title: 'Clubs' },
   { id: 'admin-events', segment: 'events', title: 'Events' },
   { id: 'admin-interests', segment: 'interests', title: 'Interests' },

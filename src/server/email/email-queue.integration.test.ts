@@ -138,6 +138,22 @@ describe('worker', () => {
     await w.stop();
   });
 
+  it('renders a mail queued to be rendered later when it is sent, and keeps the rendering', async () => {
+    await enqueueEmail(t.database.db, ctx, reminder('ada@example.org'), { renderLater: true });
+    const [queued] = await rows();
+    expect(queued).toMatchObject({ body: '', textBody: '', subject: '' });
+    const w = worker();
+    await w.runOnce();
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.parsed.subject).toMatch(/\S/);
+    expect(mail?.parsed.html).toContain('/unsubscribe?token=');
+    expect(mail?.parsed.text).toMatch(/\S/);
+    const [row] = await rows();
+    expect(row?.status).toBe('sent');
+    expect(row?.body).toBe(mail?.parsed.html);
+    await w.stop();
+  });
+
   it('claims by priority, then by send time', async () => {
     await enqueueEmail(t.database.db, ctx, { ...reminder('low@example.org'), priority: 1 });
     await enqueueEmail(t.database.db, ctx, welcome('high@example.org'));

@@ -44,8 +44,18 @@ type Executor = Database | Transaction;
 
 const AddressSchema = z.email({ error: 'Invalid email address' }).max(254);
 
+export interface EnqueueOptions {
+  /**
+   * Leave rendering to the worker (the row is stored with its template and
+   * data, and an empty body): for mails queued inside a transaction that must
+   * stay short, since rendering a template takes tens of milliseconds. The data
+   * is still validated here.
+   */
+  renderLater?: boolean;
+}
+
 /** Validates and renders one mail into a queue row (not yet inserted). */
-export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput) {
+export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput, options: EnqueueOptions = {}) {
   const address = AddressSchema.safeParse(input.to.trim().toLowerCase());
   if (!address.success) {
     throw new AppError('VALIDATION_FAILED', `Invalid recipient address: ${input.to}`, {
@@ -64,11 +74,9 @@ export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput)
   }
   const to = address.data;
   const category = EMAIL_TEMPLATE_CATEGORY[input.templateId];
-  const rendered = await renderEmail(input.templateId, parsed.data, {
-    siteUrl: ctx.siteUrl,
-    preferencesUrl: `${ctx.siteUrl}/profile#email-preferences`,
-    unsubscribeUrl: category ? unsubscribePageUrl(ctx, to, category) : undefined,
-  });
+  const rendered = options.renderLater
+    ? { subject: '', html: '', text: '' }
+    : await renderQueuedEmail(ctx, { toEmail: to, category, templateId: input.templateId, templateData: parsed.data });
   return {
     toEmail: to,
     subject: rendered.subject,
@@ -84,13 +92,30 @@ export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput)
   };
 }
 
+/** Renders a queued mail from its template and data, with the recipient's links. */
+export function renderQueuedEmail(
+  ctx: EmailContext,
+  mail: { toEmail: string; category: string | null; templateId: EmailTemplateId; templateData: unknown },
+) {
+  return renderEmail(mail.templateId, mail.templateData as never, {
+    siteUrl: ctx.siteUrl,
+    preferencesUrl: `${ctx.siteUrl}/profile#email-preferences`,
+    unsubscribeUrl: mail.category ? unsubscribePageUrl(ctx, mail.toEmail, mail.category) : undefined,
+  });
+}
+
 async function notifyWorkers(db: Executor) {
   await db.execute(sql`select pg_notify(${EMAIL_QUEUE_CHANNEL}, '')`);
 }
 
 /** Enqueues one mail; returns its id, or null when a live mail with the same reference key exists. */
-export async function enqueueEmail(db: Executor, ctx: EmailContext, input: EnqueueEmailInput): Promise<string | null> {
-  const row = await buildQueueRow(ctx, input);
+export async function enqueueEmail(
+  db: Executor,
+  ctx: EmailContext,
+  input: EnqueueEmailInput,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const row = await buildQueueRow(ctx, input, options);
   const inserted = await db.insert(emailQueue).values(row).onConflictDoNothing().returning({ id: emailQueue.id });
   await notifyWorkers(db);
   return inserted[0]?.id ?? null;
@@ -126,6 +151,8 @@ export interface ClaimedEmail {
   subject: string;
   body: string;
   textBody: string;
+  templateId: EmailTemplateId | null;
+  templateData: unknown;
   category: string | null;
   userId: string | null;
   attempts: number;
@@ -166,7 +193,7 @@ export async function claimDueEmails(db: Database, limit: number): Promise<Claim
     -- Millisecond precision, so the claim can be matched by a JavaScript Date later.
     set status = 'sending', last_attempt_at = date_trunc('milliseconds', clock_timestamp())
     from due where q.id = due.id
-    returning q.id, q.to_email, q.subject, q.body, q.text_body, q.category, q.user_id, q.attempts, q.last_attempt_at`);
+    returning q.id, q.to_email, q.subject, q.body, q.text_body, q.template_id, q.template_data, q.category, q.user_id, q.attempts, q.last_attempt_at`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
     id: r.id as string,
@@ -174,6 +201,8 @@ export async function claimDueEmails(db: Database, limit: number): Promise<Claim
     subject: r.subject as string,
     body: r.body as string,
     textBody: r.text_body as string,
+    templateId: (r.template_id as EmailTemplateId | null) ?? null,
+    templateData: r.template_data ?? null,
     category: (r.category as string | null) ?? null,
     userId: (r.user_id as string | null) ?? null,
     attempts: Number(r.attempts),
@@ -183,6 +212,17 @@ export async function claimDueEmails(db: Database, limit: number): Promise<Claim
 
 const stillClaimed = (mail: ClaimedEmail) =>
   and(eq(emailQueue.id, mail.id), eq(emailQueue.status, 'sending'), eq(emailQueue.lastAttemptAt, mail.claimedAt));
+
+/** Renders a mail queued with renderLater, and keeps the result on its row (the outbox shows it). */
+export async function renderClaimedEmail(db: Database, ctx: EmailContext, mail: ClaimedEmail): Promise<ClaimedEmail> {
+  if (mail.body !== '' || !mail.templateId) return mail;
+  const rendered = await renderQueuedEmail(ctx, { ...mail, templateId: mail.templateId });
+  await db
+    .update(emailQueue)
+    .set({ subject: rendered.subject, body: rendered.html, textBody: rendered.text })
+    .where(eq(emailQueue.id, mail.id));
+  return { ...mail, subject: rendered.subject, body: rendered.html, textBody: rendered.text };
+}
 
 export async function markEmailsSent(db: Database, mails: ClaimedEmail[]): Promise<void> {
   if (mails.length === 0) return;

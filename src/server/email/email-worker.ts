@@ -21,6 +21,7 @@ import {
   markEmailsSent,
   markEmailsSuppressed,
   releaseExpiredClaims,
+  renderClaimedEmail,
 } from './email-queue.ts';
 import { enqueueDueSchedules } from './email-schedules.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -66,7 +67,8 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
   let loopDone: Promise<void> = Promise.resolve();
   let unlisten: (() => Promise<void>) | null = null;
 
-  async function deliver(mail: ClaimedEmail): Promise<void> {
+  async function deliver(claimed: ClaimedEmail): Promise<void> {
+    const mail = await renderClaimedEmail(db, context, claimed);
     const headers: Record<string, string> = {};
     if (mail.category) {
       // RFC 8058 one-click unsubscribe for every non-transactional mail.

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '#shared/api-error.ts';
 import { GENERIC_ERROR_MESSAGES } from '#shared/messages.ts';
+import { ruleViolationMessage } from './sql.ts';
 
 export class AppError extends Error {
   readonly code: ApiErrorCode;
@@ -74,6 +75,8 @@ export function toErrorResponse(err: unknown, c: Context, onUnexpected: (err: un
       status as ContentfulStatusCode,
     );
   }
+  const rule = ruleViolationMessage(err);
+  if (rule) return c.json(errorBody('CONFLICT', rule), 409);
   onUnexpected(err);
   return c.json(errorBody('INTERNAL', GENERIC_ERROR_MESSAGES.unknown), 500);
 }

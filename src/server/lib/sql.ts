@@ -15,3 +15,14 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE of the database's own rule checks (triggers); their message is written for people. */
+const RULE_VIOLATION = 'SDC01';
+
+/** The message of a rule a trigger enforced, if this error (or one it wraps) is one. */
+export function ruleViolationMessage(error: unknown): string | null {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === RULE_VIOLATION) return String((e as { message?: unknown }).message ?? '');
+  }
+  return null;
+}

@@ -2,22 +2,28 @@
 // judges, an organizer and an admin; clubs, events, topics and debates in several
 // formats and states. Runs only on an empty database (no users) and never when
 // SEED_DEMO=false. The shared password is for local use only (README).
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { initialTimerState } from '#shared/debate-timer.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import {
   clubMembers,
   clubs,
+  debateJudges,
   debateParticipants,
   debateRoomEvents,
   debateRooms,
   debates,
   events,
   profiles,
+  emailQueue,
+  judgeApplications,
+  judges,
   topics,
   users,
 } from '../db/schema.ts';
+import { acceptJudging } from '../modules/judging/judge-commitments.service.ts';
+import { confirmResult, submitBallot } from '../modules/judging/results.service.ts';
 
 export const DEMO_PASSWORD = 'DemoPass123';
 export const DEMO_ADMIN_EMAIL = 'admin@sdc.local';
@@ -495,4 +501,68 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
       createdAt: new Date(liveSince),
     },
   ]);
+
+  await seedJudging(db, id, { upcomingBp: at(0), finishedLd: at(7) }, now);
+}
+
+const JON_PARADIGM =
+  'I judge the debate in front of me: clash, weighing and answers to the other side decide rounds, not style alone. ' +
+  'Tell me why your arguments matter more, and I will vote on it.';
+
+/**
+ * Judges and a judged round: Jon and Ana are approved judges, Lena's application
+ * waits for review, Jon chairs the upcoming BP round, and the finished
+ * competitive Lincoln-Douglas round has Ana's confirmed ballot, so ratings and
+ * leaderboards are not empty. Goes through the judging services, as a real
+ * round would; the score mails that queues are for people who never asked.
+ */
+async function seedJudging(
+  db: Database,
+  id: (key: string) => string,
+  debateIds: { upcomingBp: string; finishedLd: string },
+  now: Date,
+) {
+  const paradigm = {
+    jon: JON_PARADIGM,
+    ana: 'Value debate first: I weigh the framework, then the contentions under it. Be clear about your criterion.',
+  };
+  for (const key of ['jon', 'ana'] as const) {
+    const application = {
+      userId: id(key),
+      experience:
+        key === 'jon'
+          ? 'Ten years judging British Parliamentary at university and club level.'
+          : 'Coach of a Lincoln-Douglas club.',
+      formats: key === 'jon' ? ['parliamentary', 'oxford', 'standard'] : ['lincoln-douglas', 'policy'],
+      paradigm: paradigm[key],
+    };
+    await db.insert(judgeApplications).values({ ...application, status: 'approved', reviewedBy: id('admin'), reviewedAt: now });
+    await db.insert(judges).values({ ...application, approvedBy: id('admin'), approvedAt: now });
+  }
+  await db.insert(judgeApplications).values({
+    userId: id('lena'),
+    experience: 'I have debated for three years and judged practice rounds at my club.',
+    formats: ['standard', 'oxford'],
+    paradigm: 'I look for clear structure, direct responses and honest weighing of the strongest arguments on each side.',
+  });
+  const mail = { siteUrl: 'http://localhost', secret: 'demo-seed' };
+  const person = (key: string) => ({ id: id(key), email: '', name: '', role: 'user' as const });
+  await acceptJudging(db, mail, person('jon'), debateIds.upcomingBp, { position: 'chair' });
+  // The LD round is already over: Ana was its chair (accepting is for debates still to come).
+  await db.insert(debateJudges).values({
+    debateId: debateIds.finishedLd,
+    userId: id('ana'),
+    position: 'chair',
+    acceptedAt: new Date(now.getTime() - 10 * DAY),
+  });
+  await submitBallot(db, person('ana'), debateIds.finishedLd, {
+    kind: 'sides',
+    winner: 'affirmative',
+    speakerScores: { aff: 28.5, neg: 27.8 },
+    reason:
+      'The affirmative won the framework debate on well-being and extended the poverty-trap argument the negative never answered.',
+    feedback: { aff: 'Strong framework; slow down in the 1AR.', neg: 'Answer the poverty trap directly in the NR.' },
+  });
+  await confirmResult(db, mail, person('ana'), debateIds.finishedLd, now);
+  await db.delete(emailQueue).where(inArray(emailQueue.templateId, ['judge_assignment', 'score_notification']));
 }

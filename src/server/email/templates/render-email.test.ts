@@ -137,6 +137,12 @@ const CASES: { [K in EmailTemplateId]: Case<K> } = {
     shows: ['Ana', 'reset'],
     links: [`${SITE}/api/auth/reset-password/tok?callbackURL=%2Fauth%2Freset-password`],
   },
+  judge_application: {
+    data: { name: 'Ana', decision: 'declined', reason: 'Please judge a few practice rounds first.' },
+    subject: 'About your judge application',
+    shows: ['Ana', 'Please judge a few practice rounds first.'],
+    links: [`${SITE}/become-judge`],
+  },
 };
 
 const href = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;

@@ -12,6 +12,7 @@ import { DebateConfirmationEmail } from './debate-confirmation.tsx';
 import { DebateReminderEmail } from './debate-reminder.tsx';
 import { EventConfirmationEmail } from './event-confirmation.tsx';
 import { EventInvitationEmail } from './event-invitation.tsx';
+import { JudgeApplicationEmail } from './judge-application.tsx';
 import { JudgeAssignmentEmail } from './judge-assignment.tsx';
 import { EmailVerificationEmail } from './email-verification.tsx';
 import { PasswordChangedEmail } from './password-changed.tsx';
@@ -65,6 +66,10 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
     subject: (data) => `Starting in 1 hour: ${data.debateTitle}`,
     element: (data, links) =>
       createElement(DebateReminderEmail, { ...data, ...links, when: '1h', debateUrl: debateUrl(links, data.debateId) }),
+  },
+  judge_application: {
+    subject: (data) => (data.decision === 'approved' ? 'You are now a judge' : 'About your judge application'),
+    element: (data, links) => createElement(JudgeApplicationEmail, { ...data, ...links }),
   },
   judge_assignment: {
     subject: (data) => `You're judging: ${data.debateTitle}`,

@@ -22,7 +22,7 @@ import {
 } from '#shared/debates.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
-import { canRunTimer } from './debates.service.ts';
+import { canRunTimer, chairJudgeOf } from './debates.service.ts';
 
 /** The part of the realtime hub the room needs: publish when the transaction commits. */
 export interface RoomPublisher {
@@ -37,7 +37,7 @@ const ROOM_LOG_ENTRIES = 50;
 async function lockDebateForChair(tx: Transaction, debateId: string, user: SessionUser) {
   const [debate] = await tx.select().from(debates).where(eq(debates.id, debateId)).for('update');
   if (!debate) throw notFound('Debate');
-  if (!canRunTimer(debate, user)) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notChair);
+  if (!canRunTimer(debate, user, await chairJudgeOf(tx, debateId))) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notChair);
   if (debate.status === 'cancelled') throw new AppError('CONFLICT', DEBATE_MESSAGES.cancelled);
   if (debate.status === 'finished') throw new AppError('CONFLICT', DEBATE_MESSAGES.finished);
   return debate;

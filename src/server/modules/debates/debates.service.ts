@@ -5,12 +5,13 @@
 // the client sent.
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { Database } from '#server/db/client.ts';
-import { debateParticipants, debates, profiles, topics } from '#server/db/schema.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { debateJudges, debateParticipants, debates, profiles, topics } from '#server/db/schema.ts';
 import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
 import type { EmailContext } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike } from '#server/lib/sql.ts';
 import {
   type CreateDebateInput,
@@ -57,21 +58,6 @@ async function participantsOf(db: Database, debateIds: string[]): Promise<Map<st
   ).execute({ ids: debateIds });
   for (const { debateId, ...participant } of rows) byDebate.get(debateId)?.push(participant);
   return byDebate;
-}
-
-/**
- * The list's queries are prepared statements, one per shape (which filters,
- * which order), so PostgreSQL parses and plans each shape once per connection
- * rather than on every request (ADR 0018). Values travel as placeholders.
- */
-const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
-
-function preparedFor<T>(db: Database, name: string, prepare: () => T): T {
-  let cache = preparedByDatabase.get(db);
-  if (!cache) preparedByDatabase.set(db, (cache = new Map()));
-  let prepared = cache.get(name) as T | undefined;
-  if (!prepared) cache.set(name, (prepared = prepare()));
-  return prepared;
 }
 
 type SummaryRow = Omit<DebateSummaryView, 'startsAt' | 'status' | 'participants'> & { startsAt: Date; status: string };
@@ -172,9 +158,27 @@ export function canEditDebate(debate: Pick<DebateRow, 'createdBy'>, user: Sessio
   return Boolean(user && (user.role === 'admin' || debate.createdBy === user.id));
 }
 
-/** The chair runs the live room: the creator (the chair judge once judging exists), or an admin. */
-export function canRunTimer(debate: Pick<DebateRow, 'createdBy'>, user: SessionUser | null): boolean {
-  return canEditDebate(debate, user);
+/**
+ * The chair runs the live room: the chair judge once one is assigned, before
+ * that the creator; an admin always.
+ */
+export function canRunTimer(
+  debate: Pick<DebateRow, 'createdBy'>,
+  user: SessionUser | null,
+  chairJudgeId: string | null,
+): boolean {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  return chairJudgeId ? user.id === chairJudgeId : debate.createdBy === user.id;
+}
+
+/** The debate's chair judge, if one accepted (debate_judges is the judging module's table). */
+export async function chairJudgeOf(db: Database | Transaction, debateId: string): Promise<string | null> {
+  const [chair] = await db
+    .select({ userId: debateJudges.userId })
+    .from(debateJudges)
+    .where(and(eq(debateJudges.debateId, debateId), eq(debateJudges.position, 'chair')));
+  return chair?.userId ?? null;
 }
 
 export async function getDebateById(db: Database, id: string, viewer: SessionUser | null = null): Promise<DebateDetailView> {
@@ -195,7 +199,7 @@ export async function getDebateById(db: Database, id: string, viewer: SessionUse
       userId: viewer?.id ?? null,
       role: mine?.role ?? null,
       canEdit: canEditDebate(row, viewer),
-      canRunTimer: canRunTimer(row, viewer),
+      canRunTimer: canRunTimer(row, viewer, viewer ? await chairJudgeOf(db, id) : null),
     },
   };
 }

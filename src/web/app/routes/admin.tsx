@@ -1,12 +1,13 @@
 // The admin area: one module for /admin and every /admin/<section> of
 // ADMIN_SECTIONS. The admin-only guard lives in the router; this page only
-// renders the section navigation and, per section, an honest statement of what
-// the tools will do. The admin tools arrive in a later release; nothing is
-// fetched or changed here.
+// renders the section navigation and, per section, its tool or an honest
+// statement of what the tools will do. Judge applications are reviewed here
+// (judging feature); the other tools arrive in a later release.
 import {
   BarChart3,
   CalendarRange,
   Cog,
+  Gavel,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -21,6 +22,7 @@ import { NavLink, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, findRoute } from '#shared/routes.ts';
 import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { JudgeApplicationsReview } from '#web/features/judging/applications/components/judge-applications-review.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 type SectionId = (typeof ADMIN_SECTIONS)[number]['id'] | 'admin';
@@ -61,6 +63,11 @@ const COPY: Record<SectionId, SectionCopy> = {
       'Assign or replace judges',
       'Correct a result after a confirmed mistake, with an audit entry',
     ],
+  },
+  'admin-judges': {
+    icon: Gavel,
+    lead: 'Review applications to judge: approve them, or decline them with a reason the applicant sees.',
+    planned: [],
   },
   'admin-clubs': {
     icon: UsersRound,
@@ -182,10 +189,16 @@ export function Component() {
 
         <div>
           <PageHeader title={title} lead={copy.lead} />
-          <NotAvailableYet icon={copy.icon} title="This admin section is not available yet">
-            The admin tools arrive in an upcoming release. Until then, the installation is managed directly on its server.
-          </NotAvailableYet>
-          <PlannedList title="What this section will do" items={copy.planned} />
+          {current.id === 'admin-judges' ? (
+            <JudgeApplicationsReview />
+          ) : (
+            <>
+              <NotAvailableYet icon={copy.icon} title="This admin section is not available yet">
+                The admin tools arrive in an upcoming release. Until then, the installation is managed directly on its server.
+              </NotAvailableYet>
+              <PlannedList title="What this section will do" items={copy.planned} />
+            </>
+          )}
         </div>
       </div>
     </Container>

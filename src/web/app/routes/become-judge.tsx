@@ -1,12 +1,11 @@
-// Become a Judge: what judges do and how applying will work. Applications are
-// not open yet, so there is no form.
+// Become a Judge: what judges do and how applying works, then the application
+// itself (judging feature): a sign-in prompt, the form, its status or the
+// links of a judge.
 import { ClipboardCheck, Gavel, Handshake, MessageSquareText, NotebookPen, Scale } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Prose, Section } from '#web/components/content/prose.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { JudgeApplicationPanel } from '#web/features/judging/applications/components/judge-application-panel.tsx';
 
 export function Component() {
   return (
@@ -50,7 +49,7 @@ export function Component() {
         </Prose>
       </Section>
 
-      <Section id="how" title="How it will work">
+      <Section id="how" title="How it works">
         <ol className="grid gap-4 md:grid-cols-3">
           {[
             {
@@ -81,24 +80,8 @@ export function Component() {
         </ol>
       </Section>
 
-      <div className="mt-12">
-        <NotAvailableYet
-          icon={Gavel}
-          title="Judge applications open soon"
-          actions={
-            <>
-              <Button asChild>
-                <Link to="/debates">Browse debates</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to="/how-it-works">How debates are judged</Link>
-              </Button>
-            </>
-          }
-        >
-          Applying for the judge role arrives with judging and ballots in an upcoming release. Until then, watching a few debates
-          and reading about the formats is the best preparation.
-        </NotAvailableYet>
+      <div id="apply" className="mt-12 scroll-mt-24">
+        <JudgeApplicationPanel />
       </div>
     </Container>
   );

@@ -1,42 +1,70 @@
-// Judge Notes (signed-in judges): a place to follow a round speech by speech.
-// Arrives with judging in a later release; nothing is saved or fetched here.
-import { NotebookPen } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
+// Judge Notes (signed-in judges): with ?debate={id}, the judge's private flow
+// sheet for that debate (its format's speeches as columns, the speakers from
+// the debate); without, the debates the judge has committed to, each linking
+// to its sheet. Composes the debates feature (the debate) and judging (notes).
+import { ClipboardList } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { getFormat } from '#shared/formats/formats.ts';
+import { BackLink } from '#web/components/back-link.tsx';
+import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
+import type { Debate } from '#web/features/debates/types.ts';
+import { CommitmentList } from '#web/features/judging/notes/commitment-list.tsx';
+import { FlowSheetEditor } from '#web/features/judging/notes/flow-sheet-editor.tsx';
 
 export function Component() {
+  const [params] = useSearchParams();
+  const debateId = params.get('debate')?.trim() ?? '';
+  if (!debateId) {
+    return (
+      <Container className="pb-16">
+        <PageHeader
+          title="Judge notes"
+          lead="A flow sheet for each debate you judge: a column per speech, so each argument can be traced to the answer it got, or did not get."
+        />
+        <CommitmentList />
+      </Container>
+    );
+  }
+  return <DebateQuery id={debateId}>{(debate) => <DebateNotes debate={debate} />}</DebateQuery>;
+}
+
+function DebateNotes({ debate }: { debate: Debate }) {
+  const format = getFormat(debate.format);
+  const speakerNames = Object.fromEntries(debate.participants.map((p) => [p.role, displayName(p)]));
   return (
-    <Container className="pb-16">
+    <Container className="pt-6 pb-16">
+      <BackLink to="/judge-note-taking">All my debates</BackLink>
       <PageHeader
-        title="Judge notes"
-        lead="Judges follow a round on a flow: a column per speech, so each argument can be traced to the answer it got, or did not get."
-      />
-      <NotAvailableYet
-        icon={NotebookPen}
-        title="Note-taking is not available yet"
+        title={`Notes: ${debate.title}`}
+        lead={
+          <>
+            <span className="font-semibold text-slate-900">Motion:</span> {debate.topic}
+          </>
+        }
         actions={
           <>
-            <Button asChild>
-              <Link to="/become-judge">About judging</Link>
-            </Button>
+            {debate.status !== 'scheduled' ? (
+              <Button asChild>
+                <Link to={`/judge/score/${encodeURIComponent(debate.id)}`}>
+                  <ClipboardList aria-hidden="true" className="h-4 w-4" />
+                  Ballot
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="secondary">
-              <Link to="/judge-dashboard">Judge dashboard</Link>
+              <Link to={`/debates/${encodeURIComponent(debate.id)}`}>Debate page</Link>
             </Button>
           </>
         }
-      >
-        Note-taking arrives with judging and ballots in an upcoming release. Until then, pen and paper work perfectly well.
-      </NotAvailableYet>
-      <PlannedList
-        items={[
-          'Take notes per speech in the order the format sets',
-          'See the speech timer next to your notes during a live debate',
-          'Mark which arguments were answered and which were dropped',
-          'Carry your notes into the ballot when the round ends',
-        ]}
       />
+      {format ? (
+        <FlowSheetEditor key={debate.id} debateId={debate.id} format={format} speakerNames={speakerNames} />
+      ) : (
+        <p className="text-slate-700">This debate’s format is not known to this version of the app.</p>
+      )}
     </Container>
   );
 }

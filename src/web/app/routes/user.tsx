@@ -1,10 +1,16 @@
 // A member's public profile (/user/:userId): who they are and how they take
 // part. Unknown ids get a clear not-found state; e-mail addresses are never shown.
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { usePublicProfile } from '#web/features/accounts/api/profile-public.ts';
 import { PublicProfileView } from '#web/features/accounts/components/profile-public-view.tsx';
 import { useSession } from '#web/lib/session.ts';
+
+// The competitive record loads in a chunk of its own, after the profile.
+const UserRecord = lazy(() =>
+  import('#web/features/judging/record/user-record.tsx').then((module) => ({ default: module.UserRecord })),
+);
 
 export function Component() {
   const { userId = '' } = useParams();
@@ -22,7 +28,14 @@ export function Component() {
         backLabel: 'Browse debates',
       }}
     >
-      {(data) => <PublicProfileView profile={data} isOwn={session.user?.id === data.id} />}
+      {(data) => (
+        <>
+          <PublicProfileView profile={data} isOwn={session.user?.id === data.id} />
+          <Suspense fallback={null}>
+            <UserRecord userId={data.id} />
+          </Suspense>
+        </>
+      )}
     </DetailQuery>
   );
 }

@@ -1,8 +1,8 @@
 // A member's public profile (spec section 2, user/{userId}): picture, name,
 // username, location, roles, experience, preferred topics, bio and when they
-// joined. Never an e-mail address: the API does not send one. Debate records
-// and ratings do not exist yet, and the page says so rather than showing zeros.
-import { CalendarDays, Gavel, MapPin, MessageSquareQuote, PencilLine, Trophy } from 'lucide-react';
+// joined. Never an e-mail address: the API does not send one. The competitive
+// record (rating, results, judging) is the judging feature's, composed by the route.
+import { CalendarDays, Gavel, MapPin, MessageSquareQuote, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEBATE_EXPERIENCE_LABELS, PRIMARY_ROLE_LABELS, type PublicProfile } from '#shared/accounts.ts';
@@ -10,13 +10,10 @@ import { CIVIC_AREAS } from '#shared/civic-areas.ts';
 import { labelFor } from '#web/components/labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { profileDisplayName } from './profile-summary.tsx';
 
 const CIVIC_AREA_LABELS: Record<string, string> = Object.fromEntries(CIVIC_AREAS.map((area) => [area.id, area.label]));
-
-export const DEBATE_RECORD_EMPTY = 'Debate record appears here once judged debates are available';
 
 function memberSince(joinedAt: string): string {
   const date = new Date(joinedAt);
@@ -93,14 +90,6 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
                 <NotShared>{isOwn ? 'You have not written a bio yet.' : `${name} has not written a bio yet.`}</NotShared>
               )}
             </Panel>
-            <section aria-labelledby="debate-record-title">
-              <h2 id="debate-record-title" className="mb-3 text-lg font-semibold text-slate-900">
-                Debate record
-              </h2>
-              <EmptyState icon={Trophy} title="No judged debates yet">
-                {DEBATE_RECORD_EMPTY}.
-              </EmptyState>
-            </section>
           </div>
 
           <div className="space-y-6">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTimerState } from '#shared/debate-timer.ts';
 import type { DebateRoomSnapshot, DebateTimerEventPayload } from '#shared/debates.ts';
-import { applyRoomEvent } from './use-debate-room.ts';
+import { applyRoomEvent, newerRoom } from './use-debate-room.ts';
 
 const room: DebateRoomSnapshot = {
   debateId: 'd',
@@ -38,5 +38,23 @@ describe('applyRoomEvent', () => {
   it('takes the opening of a scheduled room', () => {
     const scheduled = { ...room, status: 'scheduled' as const, timer: initialTimerState() };
     expect(applyRoomEvent(scheduled, event(0)).room?.status).toBe('live');
+  });
+});
+
+describe('newerRoom', () => {
+  const scheduled: DebateRoomSnapshot = { ...room, status: 'scheduled', timer: { ...initialTimerState(), version: 0 } };
+  const started: DebateRoomSnapshot = { ...room, status: 'live', timer: { ...initialTimerState(), version: 0 } };
+
+  it('never takes the room back to a state read before an event already applied', () => {
+    expect(newerRoom(started, scheduled)).toBe(started);
+    expect(newerRoom(room, { ...room, timer: { ...room.timer, version: 2 } })).toBe(room);
+  });
+
+  it('takes a newer snapshot', () => {
+    const later = { ...room, timer: { ...room.timer, version: 5 } };
+    expect(newerRoom(room, later)).toBe(later);
+    expect(newerRoom(scheduled, started)).toBe(started);
+    expect(newerRoom(null, scheduled)).toBe(scheduled);
+    expect(newerRoom(room, { ...room, status: 'finished' })).toMatchObject({ status: 'finished' });
   });
 });

@@ -25,6 +25,21 @@ export function applyRoomEvent(
   };
 }
 
+const STATUS_ORDER: Record<string, number> = { scheduled: 0, live: 1, finished: 2, cancelled: 2 };
+
+/**
+ * The newer of two room states. A snapshot can be older than an event already
+ * applied (it was read before the event's commit and delivered after it), so
+ * neither a snapshot nor a refetch may take the room back: states only move
+ * forward, and within a state versions do.
+ */
+export function newerRoom(current: DebateRoomSnapshot | null, fresh: DebateRoomSnapshot): DebateRoomSnapshot {
+  if (!current) return fresh;
+  const byStatus = (STATUS_ORDER[current.status] ?? 0) - (STATUS_ORDER[fresh.status] ?? 0);
+  if (byStatus !== 0) return byStatus > 0 ? current : fresh;
+  return current.timer.version > fresh.timer.version ? current : fresh;
+}
+
 export function useDebateRoom(debateId: string, { enabled }: { enabled: boolean }) {
   const [room, setRoom] = useState<DebateRoomSnapshot | null>(null);
   const roomRef = useRef(room);
@@ -34,9 +49,7 @@ export function useDebateRoom(debateId: string, { enabled }: { enabled: boolean 
   const refetch = useCallback(async () => {
     try {
       const fresh = await getDebateRoom(debateId);
-      setRoom((current) =>
-        current && current.timer.version > fresh.timer.version && current.status === fresh.status ? current : fresh,
-      );
+      setRoom((current) => newerRoom(current, fresh));
       setLoadFailed(false);
     } catch {
       setLoadFailed(true);
@@ -48,7 +61,7 @@ export function useDebateRoom(debateId: string, { enabled }: { enabled: boolean 
   }, [enabled, refetch]);
 
   const { status } = useRealtimeChannel(enabled ? debateChannel(debateId) : null, {
-    onSnapshot: (snapshot) => setRoom(snapshot as DebateRoomSnapshot),
+    onSnapshot: (snapshot) => setRoom((current) => newerRoom(current, snapshot as DebateRoomSnapshot)),
     onEvent: (event, payload) => {
       if (event !== 'timer') return;
       const result = applyRoomEvent(roomRef.current, payload as DebateTimerEventPayload);

@@ -1,0 +1,409 @@
+// The judging contract shared by the pages and the API: judge applications and
+// their review, commitments to debates, the flow sheet, ballots, results,
+// feedback on judges, ratings and leaderboards (docs/judging.md). Instants
+// travel as ISO strings.
+import { z } from 'zod';
+import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, type Decision } from './ballots.ts';
+import { DEBATE_TYPE_IDS } from './debates.ts';
+import type { DebateStatus } from './debates.ts';
+import { FORMAT_IDS } from './formats/formats.ts';
+
+// ---------------------------------------------------------------- rules
+
+/** Panel positions: the chair runs the room and submits BP's consensus ballot; trainees' ballots are never counted. */
+export const JUDGE_POSITIONS = ['chair', 'panellist', 'trainee'] as const;
+export type JudgePosition = (typeof JUDGE_POSITIONS)[number];
+export const JUDGE_POSITION_LABELS: Record<JudgePosition, string> = {
+  chair: 'Chair',
+  panellist: 'Panellist',
+  trainee: 'Trainee',
+};
+
+/** Counted judges a debate wants (chair + panellists): a full panel for competitive rounds, a single chair otherwise. */
+export const JUDGES_WANTED = { competitive: 3, quick: 1, practice: 1 } as const;
+/** Trainees a debate takes at most, beside its counted judges. */
+export const TRAINEES_MAX = 2;
+/** Counted judges (chair + panellists) a debate type wants; a single chair for anything else. */
+export function judgesWanted(debateType: string): number {
+  return Object.hasOwn(JUDGES_WANTED, debateType) ? JUDGES_WANTED[debateType as keyof typeof JUDGES_WANTED] : 1;
+}
+
+/** Positions still open on a panel: the chair, panellists up to the wanted count, trainees up to their maximum. */
+export function openJudgePositions(debateType: string, panel: readonly { position: string }[]): JudgePosition[] {
+  const count = (position: JudgePosition) => panel.filter((j) => j.position === position).length;
+  const open: Record<JudgePosition, boolean> = {
+    chair: count('chair') === 0,
+    panellist: count('panellist') < judgesWanted(debateType) - 1,
+    trainee: count('trainee') < TRAINEES_MAX,
+  };
+  return JUDGE_POSITIONS.filter((position) => open[position]);
+}
+
+/** Ratings stay provisional until this many rated debates. */
+export const RATING_PROVISIONAL_DEBATES = 10;
+/** A judge sees feedback about them only as an aggregate, and only from this many responses. */
+export const JUDGE_FEEDBACK_MIN_RESPONSES = 3;
+/** Debate types whose confirmed results change ratings. */
+export const RATED_DEBATE_TYPES = ['competitive'] as const;
+
+export const JUDGE_APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type JudgeApplicationStatus = (typeof JUDGE_APPLICATION_STATUSES)[number];
+
+export const JUDGE_MESSAGES = {
+  alreadyJudge: 'You are already a judge',
+  applicationPending: 'Your application is waiting for review',
+  applicationReviewed: 'This application has already been reviewed',
+  notJudge: 'Only approved judges can do this',
+  debatesInIt: 'You take part in this debate, so you cannot judge it',
+  conflict: 'You declared a conflict with someone in this debate',
+  alreadyJudging: 'You already judge this debate',
+  judgingIt: 'You judge this debate, so you cannot also debate in it',
+  chairTaken: 'This debate already has a chair',
+  panelFull: 'This debate’s panel is full',
+  traineesFull: 'This debate already has its trainees',
+  notOpen: 'This debate no longer takes judges',
+  withdrawTooLate: 'You can only withdraw before the debate starts',
+  notJudgingIt: 'You do not judge this debate',
+  notStarted: 'Ballots open once the debate has started',
+  ballotTwice: 'You have already submitted a ballot for this debate',
+  locked: 'The result is confirmed: only an admin can change it',
+  consensusByChair: 'In this format the chair submits the panel’s consensus ballot',
+  needsChair: 'This debate needs a chair judge to confirm the result',
+  notChairJudge: 'Only the chair judge or an admin can confirm the result',
+  chairBallotMissing: 'The chair’s ballot is needed before the result can be confirmed',
+  noDecision: 'The ballots do not decide the debate yet',
+  notConfirmed: 'The result has not been confirmed yet',
+  feedbackNotDebater: 'Only the debate’s speakers can give feedback on its judges',
+  feedbackTwice: 'You have already given feedback on this judge for this debate',
+  notesStale: 'Your notes changed elsewhere; the newer copy was kept',
+} as const;
+
+// ---------------------------------------------------------------- applications
+
+export const JUDGE_EXPERIENCE_MAX = 2000;
+export const JUDGE_PARADIGM_MIN = 50;
+export const JUDGE_PARADIGM_MAX = 4000;
+export const JUDGE_CONFLICTS_MAX = 50;
+export const DECLINE_REASON_MIN = 10;
+
+const Text = (min: number, max: number, what: string) =>
+  z.string().trim().min(min, `${what} must be at least ${min} characters`).max(max, `${what} must be at most ${max} characters`);
+
+export const JudgeApplicationInputSchema = z.strictObject({
+  experience: Text(20, JUDGE_EXPERIENCE_MAX, 'Experience'),
+  formats: z.array(z.enum(FORMAT_IDS)).min(1, 'Choose at least one format').max(FORMAT_IDS.length),
+  paradigm: Text(JUDGE_PARADIGM_MIN, JUDGE_PARADIGM_MAX, 'Your paradigm'),
+  conflictClubIds: z
+    .array(z.uuid({ error: 'Invalid club' }))
+    .max(JUDGE_CONFLICTS_MAX)
+    .default([]),
+  conflictUserIds: z.array(z.string().min(1).max(64)).max(JUDGE_CONFLICTS_MAX).default([]),
+});
+export type JudgeApplicationInput = z.infer<typeof JudgeApplicationInputSchema>;
+export type JudgeApplicationFormValues = z.input<typeof JudgeApplicationInputSchema>;
+
+export const ApplicationReviewInputSchema = z.discriminatedUnion('decision', [
+  z.strictObject({ decision: z.literal('approve') }),
+  z.strictObject({ decision: z.literal('decline'), reason: Text(DECLINE_REASON_MIN, 1000, 'The reason') }),
+]);
+export type ApplicationReviewInput = z.infer<typeof ApplicationReviewInputSchema>;
+
+export const ApplicationListQuerySchema = z.strictObject({
+  status: z.enum(JUDGE_APPLICATION_STATUSES).default('pending'),
+});
+
+export interface PersonRef {
+  id: string;
+  name: string;
+  username: string | null;
+}
+
+export interface ClubRef {
+  id: string;
+  name: string;
+}
+
+export interface JudgeApplicationView {
+  id: string;
+  applicant: PersonRef;
+  experience: string;
+  formats: string[];
+  paradigm: string;
+  /** Private: shown to the applicant and admins only. */
+  conflictClubs: ClubRef[];
+  conflictUsers: PersonRef[];
+  status: JudgeApplicationStatus;
+  decisionReason: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export interface MyJudgeStatusView {
+  isJudge: boolean;
+  /** The latest application, if any. */
+  application: JudgeApplicationView | null;
+}
+
+/** A judge as anyone sees them: their paradigm, never their conflicts. */
+export interface PublicJudgeView extends PersonRef {
+  paradigm: string;
+  formats: string[];
+}
+
+// ---------------------------------------------------------------- commitments
+
+export const AcceptJudgingInputSchema = z.strictObject({ position: z.enum(JUDGE_POSITIONS) });
+export type AcceptJudgingInput = z.infer<typeof AcceptJudgingInputSchema>;
+
+export const AvailableDebatesQuerySchema = z.strictObject({
+  format: z.enum(FORMAT_IDS).optional(),
+  type: z.enum(DEBATE_TYPE_IDS).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AvailableDebatesQuery = z.infer<typeof AvailableDebatesQuerySchema>;
+
+export interface DebateJudgeView extends PersonRef {
+  position: JudgePosition;
+  paradigm: string;
+  ballotSubmitted: boolean;
+}
+
+export interface AvailableDebateView {
+  id: string;
+  title: string;
+  topic: string;
+  format: string;
+  debateType: string;
+  startsAt: string;
+  timeZone: string;
+  venueType: string;
+  location: string | null;
+  status: DebateStatus;
+  speakerCount: number;
+  judges: { position: JudgePosition; name: string }[];
+  /** Positions still open on the panel. */
+  openPositions: JudgePosition[];
+}
+
+export interface CommitmentView {
+  debate: AvailableDebateView;
+  position: JudgePosition;
+  acceptedAt: string;
+  ballotSubmitted: boolean;
+  resultConfirmed: boolean;
+}
+
+export interface JudgeDashboardView {
+  upcoming: CommitmentView[];
+  ballotsDue: CommitmentView[];
+  pastBallots: { debate: AvailableDebateView; position: JudgePosition; submittedAt: string; calibration: number | null }[];
+  /** Aggregate only, and null below JUDGE_FEEDBACK_MIN_RESPONSES responses. */
+  feedback: { responses: number; average: number | null };
+  calibration: { ballots: number; average: number | null };
+}
+
+// ---------------------------------------------------------------- notes (flow sheet)
+
+export const NOTE_MARKS = ['strong', 'weak', 'dropped', 'question', 'extended'] as const;
+export type NoteMark = (typeof NOTE_MARKS)[number];
+export const NOTE_MARK_LABELS: Record<NoteMark, string> = {
+  strong: 'Strong',
+  weak: 'Weak',
+  dropped: 'Dropped',
+  question: 'Question',
+  extended: 'Extended',
+};
+export const NOTE_ROWS_MAX = 60;
+export const NOTE_CELL_MAX = 1000;
+
+const NoteCellSchema = z.strictObject({
+  text: z.string().max(NOTE_CELL_MAX, `A note must be at most ${NOTE_CELL_MAX} characters`),
+  marks: z.array(z.enum(NOTE_MARKS)).max(NOTE_MARKS.length).default([]),
+});
+export type NoteCell = z.infer<typeof NoteCellSchema>;
+
+/** Rows of arguments and responses; each row has a cell per speech id of the format. */
+export const FlowSheetSchema = z.strictObject({
+  rows: z.array(z.record(z.string().max(40), NoteCellSchema)).max(NOTE_ROWS_MAX, `At most ${NOTE_ROWS_MAX} rows`),
+});
+export type FlowSheet = z.infer<typeof FlowSheetSchema>;
+
+export const SaveNotesInputSchema = z.strictObject({
+  sheet: FlowSheetSchema,
+  /** The version this copy was edited from; a newer copy on the server wins (409). */
+  baseVersion: z.number().int().min(0),
+});
+export type SaveNotesInput = z.infer<typeof SaveNotesInputSchema>;
+
+export interface NotesView {
+  sheet: FlowSheet;
+  version: number;
+  updatedAt: string | null;
+}
+
+// ---------------------------------------------------------------- ballots and results
+
+const Score = z.number({ error: 'A score must be a number' }).finite();
+const Scores = z.record(z.string().max(40), Score);
+const Feedback = z.record(z.string().max(40), z.string().max(BALLOT_FEEDBACK_MAX)).optional();
+const Reason = z
+  .string()
+  .trim()
+  .max(BALLOT_REASON_MAX, `The reason for decision must be at most ${BALLOT_REASON_MAX} characters`);
+
+/** The shape only; the format's rules are checked by validateBallot (src/shared/ballots.ts). */
+export const BallotInputSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('sides'),
+    winner: z.string().min(1, 'Choose the winning side').max(40),
+    speakerScores: Scores,
+    replyScores: Scores.optional(),
+    reason: Reason,
+    feedback: Feedback,
+  }),
+  z.strictObject({
+    kind: z.literal('ranks'),
+    ranks: z.record(z.string().max(40), z.number().int()),
+    speakerScores: Scores,
+    reason: Reason,
+    feedback: Feedback,
+  }),
+]);
+export type BallotInput = z.infer<typeof BallotInputSchema>;
+
+export const AdminResultChangeInputSchema = z.strictObject({
+  ballot: BallotInputSchema,
+  /** Why the confirmed result changes; kept in the audit entry. */
+  note: Text(10, 1000, 'The note'),
+});
+export type AdminResultChangeInput = z.infer<typeof AdminResultChangeInputSchema>;
+
+export interface SpeakerSeat {
+  position: string;
+  positionLabel: string;
+  side: string;
+  user: PersonRef;
+}
+
+export interface PanelBallotView {
+  judge: PersonRef;
+  position: JudgePosition;
+  submitted: boolean;
+}
+
+/** What the score page needs: the format's ballot, the seats, the panel and this judge's ballot. */
+export interface BallotFormView {
+  debate: {
+    id: string;
+    title: string;
+    topic: string;
+    format: string;
+    debateType: string;
+    status: DebateStatus;
+    startsAt: string;
+  };
+  myPosition: JudgePosition;
+  seats: SpeakerSeat[];
+  panel: PanelBallotView[];
+  myBallot: (BallotInput & { submittedAt: string }) | null;
+  /** The confirmed result; before that, the panel's decision so far, once this judge's own ballot is in. */
+  decision: Decision | null;
+  confirmed: boolean;
+  canConfirm: boolean;
+}
+
+export interface ResultView {
+  debateId: string;
+  format: string;
+  decision: Decision;
+  confirmedAt: string;
+  seats: SpeakerSeat[];
+  /** The counted judges' reasons (trainees' ballots are not shown). */
+  reasons: { judge: PersonRef; position: JudgePosition; reason: string; winner?: string }[];
+  /** Advice for the signed-in speaker, from every counted ballot. */
+  myFeedback: { judge: PersonRef; text: string }[];
+  /** The judges the signed-in speaker may still give feedback on. */
+  feedbackDue: PersonRef[];
+  changedByAdmin: boolean;
+}
+
+export const JudgeFeedbackInputSchema = z.strictObject({
+  rating: z.number().int().min(1, 'Choose 1 to 5').max(5, 'Choose 1 to 5'),
+  comment: z.string().trim().max(1000, 'A comment must be at most 1000 characters').default(''),
+});
+export type JudgeFeedbackInput = z.infer<typeof JudgeFeedbackInputSchema>;
+
+// ---------------------------------------------------------------- ratings and leaderboards
+
+export const LEADERBOARD_KINDS = ['debaters', 'judges', 'clubs'] as const;
+export const LEADERBOARD_PERIODS = ['all', 'year', 'month'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export const LEADERBOARD_PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
+  all: 'All time',
+  year: 'Last 12 months',
+  month: 'Last 30 days',
+};
+/** The format filter's value for ratings over every format. */
+export const ALL_FORMATS = 'all';
+
+export const LeaderboardQuerySchema = z.strictObject({
+  kind: z.enum(LEADERBOARD_KINDS).default('debaters'),
+  format: z.enum([ALL_FORMATS, ...FORMAT_IDS]).default(ALL_FORMATS),
+  period: z.enum(LEADERBOARD_PERIODS).default('all'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
+
+export interface RatingView {
+  /** Weng-Lin mean and uncertainty (openskill units: new debaters start at 25 ± 8.33). */
+  mu: number;
+  sigma: number;
+  /** The conservative estimate the leaderboard ranks by: mu − 3σ. */
+  ordinal: number;
+  ratedDebates: number;
+  provisional: boolean;
+}
+
+export interface DebaterRow extends PersonRef {
+  rank: number;
+  rating: RatingView;
+  wins: number;
+  debates: number;
+}
+
+export interface JudgeRow extends PersonRef {
+  rank: number;
+  ballots: number;
+  /** Null below JUDGE_FEEDBACK_MIN_RESPONSES responses. */
+  feedbackAverage: number | null;
+  feedbackResponses: number;
+  calibration: number | null;
+}
+
+export interface ClubRow extends ClubRef {
+  rank: number;
+  members: number;
+  ratedMembers: number;
+  /** Mean ordinal of the members' ratings. */
+  averageOrdinal: number | null;
+  wins: number;
+  debates: number;
+}
+
+export type LeaderboardView =
+  | { kind: 'debaters'; items: DebaterRow[]; page: number; limit: number; total: number }
+  | { kind: 'judges'; items: JudgeRow[]; page: number; limit: number; total: number }
+  | { kind: 'clubs'; items: ClubRow[]; page: number; limit: number; total: number };
+
+/** A member's competitive record for /user/{userId}. */
+export interface UserRecordView {
+  rating: RatingView | null;
+  byFormat: { format: string; rating: RatingView }[];
+  wins: number;
+  losses: number;
+  debates: number;
+  judge: { paradigm: string; formats: string[]; ballots: number } | null;
+  recent: { debateId: string; title: string; format: string; startsAt: string; won: boolean | null; place: number | null }[];
+}

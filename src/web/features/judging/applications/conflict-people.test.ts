@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { coDebatersOf, memberIdFromReference, withAdded } from './conflict-people.ts';
+
+describe('memberIdFromReference', () => {
+  it.each([
+    ['abc123', 'abc123'],
+    ['  abc_12-3  ', 'abc_12-3'],
+    ['https://sdc.example.org/user/Xy9z', 'Xy9z'],
+    ['http://localhost:3000/user/Xy9z/', 'Xy9z'],
+    ['/user/Xy9z?tab=debates', 'Xy9z'],
+    ['sdc.example.org/user/Xy9z#record', 'Xy9z'],
+  ])('reads %j as %j', (text, id) => {
+    expect(memberIdFromReference(text)).toBe(id);
+  });
+
+  it.each(['', '   ', 'two words', 'https://sdc.example.org/debates/1', 'a'.repeat(65), '/user/%E0%A4%A'])(
+    'refuses %j',
+    (text) => {
+      expect(memberIdFromReference(text)).toBeNull();
+    },
+  );
+});
+
+describe('coDebatersOf', () => {
+  const person = (
+    userId: string,
+    role = 'prop-1',
+    fullName: string | null = `Name ${userId}`,
+    username: string | null = null,
+  ) => ({
+    userId,
+    role,
+    fullName,
+    username,
+  });
+
+  it('keeps speakers other than the member, once each, in the order met', () => {
+    const people = coDebatersOf(
+      [
+        { participants: [person('me'), person('b'), person('c', 'audience')] },
+        { participants: [person('a', 'opp-1', null, 'anna'), person('b'), person('me')] },
+      ],
+      'me',
+    );
+    expect(people).toEqual([
+      { id: 'b', name: 'Name b', username: null },
+      { id: 'a', name: 'anna', username: 'anna' },
+    ]);
+  });
+
+  it('names a member without a name or username neutrally', () => {
+    expect(coDebatersOf([{ participants: [person('x', 'pm', '  ', null)] }], 'me')[0]?.name).toBe('Community member');
+  });
+});
+
+describe('withAdded', () => {
+  it('adds once and stops at the maximum', () => {
+    const one = withAdded([], { id: 'a' }, 2);
+    expect(withAdded(one, { id: 'a' }, 2)).toEqual([{ id: 'a' }]);
+    const two = withAdded(one, { id: 'b' }, 2);
+    expect(withAdded(two, { id: 'c' }, 2)).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
+});

@@ -1,0 +1,134 @@
+// A speaker's feedback on one judge of their debate: a rating of 1 to 5 and an
+// optional comment (POST /api/judging/debates/:id/feedback/:judgeId), once per
+// judge. Errors are shown on the field they concern and announced.
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { JudgeFeedbackInputSchema, type PersonRef } from '#shared/judging.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { genericErrorMessage } from '#web/lib/error-message.ts';
+import { giveJudgeFeedback } from '../api/judging-api.ts';
+
+export const FEEDBACK_RATINGS = [
+  { value: 1, label: 'Not helpful' },
+  { value: 2, label: 'A little helpful' },
+  { value: 3, label: 'Helpful' },
+  { value: 4, label: 'Very helpful' },
+  { value: 5, label: 'Excellent' },
+] as const;
+
+const COMMENT_MAX = 1000;
+
+export function JudgeFeedbackForm({ debateId, judge, onSent }: { debateId: string; judge: PersonRef; onSent: () => void }) {
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (input: { rating: number; comment: string }) => giveJudgeFeedback(debateId, judge.id, input),
+    retry: false,
+  });
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = JudgeFeedbackInputSchema.safeParse({ rating, comment });
+    if (rating === 0 || !parsed.success) {
+      const found: Record<string, string> = {};
+      if (rating === 0) found.rating = 'Choose a rating from 1 to 5';
+      for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0] ?? 'rating')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await send.mutateAsync(parsed.data);
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fields) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, messages]) => [key, messages.join(' ')])));
+      }
+      setFailure(
+        error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+          ? error.message
+          : genericErrorMessage(error),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid="judge-feedback-form"
+    >
+      <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+        <legend className="font-semibold text-slate-900">How helpful was {judge.name}’s judging?</legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {FEEDBACK_RATINGS.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={option.value}
+                checked={rating === option.value}
+                aria-invalid={errors.rating ? true : undefined}
+                onChange={() => {
+                  setRating(option.value);
+                  setErrors(({ rating: _, ...rest }) => rest);
+                }}
+                className="h-4 w-4 accent-brand-700"
+              />
+              <span className="text-slate-900">
+                <strong>{option.value}</strong> {option.label}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.rating ? (
+          <p id={`${id}-rating-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.rating}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="mt-4">
+        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-slate-800">
+          Comment (optional)
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={3}
+          maxLength={COMMENT_MAX}
+          value={comment}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={`${id}-comment-hint${errors.comment ? ` ${id}-comment-error` : ''}`}
+          onChange={(event) => setComment(event.target.value)}
+          className={cn(
+            'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
+            errors.comment && 'ring-2 ring-red-600',
+          )}
+        />
+        <p id={`${id}-comment-hint`} className="mt-1 text-sm text-slate-600">
+          The judge sees ratings and comments only together with others’, never who gave them.
+        </p>
+        {errors.comment ? (
+          <p id={`${id}-comment-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errors.comment}
+          </p>
+        ) : null}
+      </div>
+      <div role="alert" className="mt-3 text-sm font-medium text-red-700">
+        {failure}
+      </div>
+      <Button type="submit" className="mt-3" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : `Send feedback on ${judge.name}`}
+      </Button>
+    </form>
+  );
+}
