@@ -248,3 +248,25 @@ describe('calibrationScore', () => {
     expect(calibrationScore(bp, reversed, bpDecision)).toBe(30);
   });
 });
+
+describe('a margin limit', () => {
+  // No published format here sets one; the rule still holds for any that does.
+  const oxford = getFormat('oxford') as DebateFormat;
+  const capped: DebateFormat = {
+    ...oxford,
+    ballot: { kind: 'sides', speakerScore: oxford.ballot.speakerScore, allowsLowPointWin: false, maxMargin: 5 },
+  };
+  const seats = { positions: ['prop-1', 'opp-1'] };
+  const ballot = (prop: number): Ballot => ({
+    kind: 'sides',
+    winner: 'proposition',
+    speakerScores: { 'prop-1': prop, 'opp-1': 70 },
+    reason: REASON,
+  });
+
+  it('allows a margin up to the limit and refuses a wider one', () => {
+    expect(validateBallot(capped, seats, ballot(75))).toEqual({});
+    expect(Object.keys(validateBallot(capped, seats, ballot(76)))).toEqual(['winner']);
+    expect(validateBallot(oxford, seats, ballot(76))).toEqual({});
+  });
+});
