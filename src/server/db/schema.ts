@@ -190,12 +190,19 @@ export const clubs = pgTable(
     description: text('description').notNull().default(''),
     location: text('location'),
     meetingFrequency: text('meeting_frequency'),
+    /** true: anyone joins at once; false: join by approval of an owner or officer. */
     isPublic: boolean('is_public').notNull().default(true),
+    /** Active members; kept in the joining transaction. */
+    memberCount: integer('member_count').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clubs_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('clubs_created_at_idx').on(t.createdAt),
+    index('clubs_member_count_idx').on(t.memberCount, t.createdAt),
+    index('clubs_name_idx').on(t.name),
+  ],
 );
 
 export const clubMembers = pgTable(
@@ -207,11 +214,48 @@ export const clubMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** owner, organizer or member */
+    /** owner, officer or member */
     role: text('role').notNull().default('member'),
+    /** active, or pending (asked to join a club that approves its members) */
+    status: text('status').notNull().default('active'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index('club_members_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index('club_members_user_id_idx').on(t.userId),
+    index('club_members_club_status_idx').on(t.clubId, t.status),
+    check('club_members_role_known', sql`${t.role} in ('owner', 'officer', 'member')`),
+    check('club_members_status_known', sql`${t.status} in ('active', 'pending')`),
+  ],
+);
+
+/** A club's logo, kept in the database so every server process can serve it. */
+export const clubLogos = pgTable('club_logos', {
+  clubId: uuid('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Announcements mailed to a club's members (club_announcement). */
+export const clubAnnouncements = pgTable(
+  'club_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** urgent, high or normal (spec section 9's priorities 10, 8, 5) */
+    priority: text('priority').notNull().default('normal'),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('club_announcements_club_idx').on(t.clubId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- topics
@@ -223,11 +267,42 @@ export const topics = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
+    /** pending (a suggestion waiting for an admin), approved (public) or declined */
+    status: text('status').notNull().default('approved'),
+    /** Up votes minus down votes; kept in the voting transaction. */
+    score: integer('score').notNull().default(0),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('topics_category_idx').on(t.category)],
+  (t) => [
+    index('topics_category_idx').on(t.category),
+    index('topics_status_score_idx').on(t.status, t.score, t.createdAt),
+    index('topics_status_created_idx').on(t.status, t.createdAt),
+    check('topics_status_known', sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/** One vote per member and topic, up (1) or down (-1), changeable. */
+export const topicVotes = pgTable(
+  'topic_votes',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: integer('vote').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.userId] }), check('topic_votes_vote_known', sql`${t.vote} in (-1, 1)`)],
 );
 
 // ---------------------------------------------------------------- events
@@ -242,6 +317,19 @@ export const events = pgTable(
     venueType: text('venue_type').notNull().default('in-person'),
     dateStart: timestamp('date_start', { withTimezone: true }).notNull(),
     dateEnd: timestamp('date_end', { withTimezone: true }).notNull(),
+    /** The IANA zone the organiser scheduled in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** The video room of a virtual or hybrid event (https). */
+    onlineUrl: text('online_url'),
+    /** Places; null = no limit. Beyond it, RSVPs join the waitlist. */
+    capacity: integer('capacity'),
+    /** Attendees going (not waitlisted); kept in the RSVP transaction. */
+    attendeeCount: integer('attendee_count').notNull().default(0),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
+    /** scheduled or cancelled */
+    status: text('status').notNull().default('scheduled'),
+    /** The template it was made from (src/shared), if any. */
+    templateId: text('template_id'),
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -250,9 +338,85 @@ export const events = pgTable(
   (t) => [
     index('events_date_end_idx').on(t.dateEnd),
     index('events_date_start_idx').on(t.dateStart),
+    index('events_status_date_end_idx').on(t.status, t.dateEnd, t.dateStart),
     check('events_dates_ordered', sql`${t.dateEnd} >= ${t.dateStart}`),
+    check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('events_attendees_within_capacity', sql`${t.capacity} is null or ${t.attendeeCount} <= ${t.capacity}`),
+    check('events_status_known', sql`${t.status} in ('scheduled', 'cancelled')`),
   ],
 );
+
+/** An event's schedule: activities in order, some of them debates. */
+export const eventActivities = pgTable(
+  'event_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** debate, workshop, social, practice, break or other */
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set for a debate in the schedule (debates.event_id points back). */
+    debateId: uuid('debate_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('event_activities_event_idx').on(t.eventId, t.startsAt),
+    check('event_activities_ordered', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+/** RSVPs: going or waitlisted (in RSVP order), with a check-in code for the QR ticket. */
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** going or waitlisted */
+    status: text('status').notNull(),
+    /** A random secret shown as the attendee's QR code; the organiser's scanner checks it in. */
+    checkInCode: text('check_in_code').notNull().unique(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_attendees_event_status_idx').on(t.eventId, t.status, t.createdAt),
+    index('event_attendees_user_idx').on(t.userId),
+    check('event_attendees_status_known', sql`${t.status} in ('going', 'waitlisted')`),
+  ],
+);
+
+/** Invitations sent by mail (event_invitation), one per event and address. */
+export const eventInvitations = pgTable(
+  'event_invitations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.email] })],
+);
+
+/** The secret of a member's personal calendar feed (webcal), replaceable. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- debates
 
@@ -562,6 +726,85 @@ export const ratingChanges = pgTable(
     index('rating_changes_format_created_idx').on(t.format, t.createdAt),
     index('rating_changes_user_id_idx').on(t.userId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- comments
+
+/** Comments on a debate, club, event or topic; replies one level deep; soft-deleted. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** debate, club, event or topic */
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The comment this replies to (itself never a reply). */
+    parentId: uuid('parent_id'),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    check('comments_target_known', sql`${t.targetType} in ('debate', 'club', 'event', 'topic')`),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** Reports of comments for moderation (the admin area works through them). */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** open or resolved */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('comment_reports_once_idx').on(t.commentId, t.reporterId),
+    index('comment_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- analytics
+
+/** Product events of spec section 3 (club_joined, topic_voted…), stored for the admin area's charts. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_type_created_idx').on(t.type, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- e-mail

@@ -217,6 +217,10 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
     { clubId: classroom, userId: id('diego'), role: 'owner' },
     { clubId: classroom, userId: id('lena') },
   ]);
+  // The count the joining transaction keeps, for rows inserted directly here.
+  await db.execute(
+    sql`update clubs c set member_count = (select count(*) from club_members m where m.club_id = c.id and m.status = 'active')`,
+  );
 
   await db.insert(topics).values([
     {
