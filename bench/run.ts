@@ -8,6 +8,7 @@ import { runAuth } from './auth.ts';
 import { BenchContext, infoRow, type ResultRow } from './bench-context.ts';
 import { runBundle } from './bundle.ts';
 import { runDebates } from './debates.ts';
+import { runCommunity } from './community.ts';
 import { runJudging } from './judging.ts';
 import { runEmail } from './email.ts';
 import { runHttp } from './http.ts';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   auth: { run: runAuth, limitMs: 5 * 60_000 },
   debates: { run: runDebates, limitMs: 5 * 60_000 },
   judging: { run: runJudging, limitMs: 5 * 60_000 },
+  community: { run: runCommunity, limitMs: 5 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

@@ -27,7 +27,9 @@ import { createProfileForUser } from './modules/accounts/accounts.service.ts';
 import { testAuthRoutes } from './modules/accounts/test-auth.routes.ts';
 import { myEmailPreferencesRoutes, unsubscribeRoutes } from './modules/accounts/email-preferences.routes.ts';
 import { clientErrorsRoutes } from './modules/analytics/client-errors.routes.ts';
-import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
+import { clubsRoutes, myClubsRoutes } from './modules/clubs/clubs.routes.ts';
+import { registerCommentsChannel } from './modules/comments/comments-channel.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
 import { registerDebateChannel } from './modules/debates/debate-room.service.ts';
 import { debatesRoutes, myDebatesRoutes } from './modules/debates/debates.routes.ts';
@@ -68,6 +70,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     readUser: (headers) => readSessionUser(readSession, auth, headers),
   });
   registerDebateChannel(realtime, database.db);
+  registerCommentsChannel(realtime, database.db);
 
   const app = new Hono<AppEnv>();
 
@@ -156,12 +159,14 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/clubs', clubsRoutes)
     .route('/events', eventsRoutes)
     .route('/topics', topicsRoutes)
+    .route('/comments', commentsRoutes)
     .route('/judging', judgingRoutes)
     .route('/leaderboards', leaderboardsRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/client-errors', clientErrorsRoutes)
     .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
     .route('/me/debates', myDebatesRoutes) // requireUser
+    .route('/me/clubs', myClubsRoutes) // requireUser
     .route('/email-preferences', unsubscribeRoutes) // signed unsubscribe token
     .route('/email', sendEmailRoutes); // requireAdmin
   // Test-only sign-in: exists only when TEST_AUTH_SECRET is set; every call needs the secret.

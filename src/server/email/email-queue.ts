@@ -122,9 +122,14 @@ export async function enqueueEmail(
 }
 
 /** Enqueues many mails, inserted in chunks of 50; batch mails get priority 3 unless one is given. */
-export async function enqueueEmails(db: Executor, ctx: EmailContext, inputs: EnqueueEmailInput[]): Promise<number> {
+export async function enqueueEmails(
+  db: Executor,
+  ctx: EmailContext,
+  inputs: EnqueueEmailInput[],
+  options: EnqueueOptions = {},
+): Promise<number> {
   const rows = [];
-  for (const input of inputs) rows.push(await buildQueueRow(ctx, { priority: EMAIL_PRIORITY.batch, ...input }));
+  for (const input of inputs) rows.push(await buildQueueRow(ctx, { priority: EMAIL_PRIORITY.batch, ...input }, options));
   let inserted = 0;
   for (let i = 0; i < rows.length; i += EMAIL_BATCH_SIZE) {
     const chunk = rows.slice(i, i + EMAIL_BATCH_SIZE);

@@ -7,6 +7,7 @@ import { initialTimerState } from '#shared/debate-timer.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import {
+  clubAnnouncements,
   clubMembers,
   clubs,
   debateJudges,
@@ -17,11 +18,14 @@ import {
   events,
   profiles,
   emailQueue,
+  eventActivities,
+  eventAttendees,
   judgeApplications,
   judges,
   topics,
   users,
 } from '../db/schema.ts';
+import { newCheckInCode } from '../modules/events/event-attendance.service.ts';
 import { acceptJudging } from '../modules/judging/judge-commitments.service.ts';
 import { confirmResult, submitBallot } from '../modules/judging/results.service.ts';
 
@@ -205,7 +209,7 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
   const [riverside, civic, ldCircle, classroom] = clubRows.map((c) => c.id) as [string, string, string, string];
   await db.insert(clubMembers).values([
     { clubId: riverside, userId: id('maya'), role: 'owner' },
-    { clubId: riverside, userId: id('priya') },
+    { clubId: riverside, userId: id('priya'), role: 'officer' },
     { clubId: riverside, userId: id('tom') },
     { clubId: riverside, userId: id('kofi') },
     { clubId: riverside, userId: id('jon') },
@@ -216,7 +220,20 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
     { clubId: ldCircle, userId: id('tom') },
     { clubId: classroom, userId: id('diego'), role: 'owner' },
     { clubId: classroom, userId: id('lena') },
+    // Classroom Debaters approves its members: Kofi's request waits for Diego.
+    { clubId: classroom, userId: id('kofi'), status: 'pending' },
   ]);
+  await db.update(clubs).set({ isPublic: false }).where(eq(clubs.id, classroom));
+  await db.insert(clubAnnouncements).values({
+    clubId: riverside,
+    authorId: id('maya'),
+    title: 'Spring Civic Forum: places are full',
+    content:
+      'All four places for the forum are taken; join the waitlist on the event page and you will move up if someone cancels.',
+    priority: 'normal',
+    recipients: 4,
+    createdAt: new Date(now.getTime() - 2 * HOUR),
+  });
   // The count the joining transaction keeps, for rows inserted directly here.
   await db.execute(
     sql`update clubs c set member_count = (select count(*) from club_members m where m.club_id = c.id and m.status = 'active')`,
@@ -318,6 +335,12 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
     ])
     .returning({ id: events.id });
   const forumEvent = eventRows[0]?.id;
+  await seedEventDetails(
+    db,
+    id,
+    eventRows.map((r) => r.id),
+    now,
+  );
 
   const debateRows = await db
     .insert(debates)
@@ -569,4 +592,102 @@ async function seedJudging(
   });
   await confirmResult(db, mail, person('ana'), debateIds.finishedLd, now);
   await db.delete(emailQueue).where(inArray(emailQueue.templateId, ['judge_assignment', 'score_notification']));
+}
+
+/**
+ * Schedules and places for the demo events: the Spring Civic Forum has a day's
+ * activities and 4 places, all taken, with one person on the waitlist; the
+ * Online Novice Weekend has open places and its organiser going.
+ */
+async function seedEventDetails(db: Database, id: (key: string) => string, eventIds: string[], now: Date) {
+  const [forum, novice] = eventIds as [string, string];
+  const forumStart = now.getTime() + 12 * DAY;
+  const at = (start: number, hours: number) => new Date(start + hours * HOUR);
+  await db.insert(eventActivities).values([
+    {
+      eventId: forum,
+      title: 'Registration and briefing',
+      kind: 'other',
+      startsAt: at(forumStart, 0),
+      endsAt: at(forumStart, 0.5),
+      position: 0,
+    },
+    {
+      eventId: forum,
+      title: 'Round 1: British Parliamentary',
+      kind: 'debate',
+      startsAt: at(forumStart, 0.5),
+      endsAt: at(forumStart, 2),
+      position: 1,
+    },
+    {
+      eventId: forum,
+      title: 'Judging workshop',
+      kind: 'workshop',
+      startsAt: at(forumStart, 2),
+      endsAt: at(forumStart, 3),
+      position: 2,
+    },
+    { eventId: forum, title: 'Lunch', kind: 'break', startsAt: at(forumStart, 3), endsAt: at(forumStart, 4), position: 3 },
+    {
+      eventId: forum,
+      title: 'Open panel on city policy',
+      kind: 'other',
+      startsAt: at(forumStart, 4),
+      endsAt: at(forumStart, 5.5),
+      position: 4,
+    },
+    { eventId: forum, title: 'Social', kind: 'social', startsAt: at(forumStart, 6), endsAt: at(forumStart, 8), position: 5 },
+  ]);
+  const noviceStart = now.getTime() + 26 * DAY;
+  await db.insert(eventActivities).values([
+    {
+      eventId: novice,
+      title: 'Welcome and format basics',
+      kind: 'workshop',
+      startsAt: at(noviceStart, 0),
+      endsAt: at(noviceStart, 1),
+      position: 0,
+    },
+    {
+      eventId: novice,
+      title: 'Practice rounds',
+      kind: 'practice',
+      startsAt: at(noviceStart, 1),
+      endsAt: at(noviceStart, 4),
+      position: 1,
+    },
+  ]);
+  const going = ['maya', 'priya', 'tom', 'kofi'];
+  await db.insert(eventAttendees).values([
+    ...going.map((key, i) => ({
+      eventId: forum,
+      userId: id(key),
+      status: 'going',
+      checkInCode: newCheckInCode(),
+      createdAt: new Date(now.getTime() - (10 - i) * HOUR),
+    })),
+    {
+      eventId: forum,
+      userId: id('lena'),
+      status: 'waitlisted',
+      checkInCode: newCheckInCode(),
+      createdAt: new Date(now.getTime() - HOUR),
+    },
+    {
+      eventId: novice,
+      userId: id('sara'),
+      status: 'going',
+      checkInCode: newCheckInCode(),
+      createdAt: new Date(now.getTime() - 2 * HOUR),
+    },
+  ]);
+  await db
+    .update(events)
+    .set({ capacity: 4, attendeeCount: 4, waitlistCount: 1, timeZone: 'Europe/London' })
+    .where(eq(events.id, forum));
+  await db
+    .update(events)
+    .set({ capacity: 30, attendeeCount: 1, onlineUrl: 'https://meet.example.org/novice-weekend' })
+    .where(eq(events.id, novice));
 }

@@ -1,13 +1,56 @@
-// Reading clubs: the public list with member counts, one club, and its members.
-// Creating, joining and editing come with the community issue.
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import { clubMembers, clubs, profiles } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/errors.ts';
-import { escapeLike } from '#server/lib/sql.ts';
+// Clubs: creating and editing them, joining (at once, or by approval of an
+// owner or officer), leaving, roles, logos and announcements (docs/clubs.md).
+// Invariants: member_count equals the club's active members — it changes only
+// inside a transaction that holds the club's row lock; one row per person and
+// club (the primary key decides races); a club always keeps an owner. Mails and
+// analytics events are written in the transaction of the change they record.
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { clubAnnouncements, clubLogos, clubMembers, clubs, profiles, users } from '#server/db/schema.ts';
+import { type EmailContext, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
+import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
+import type { SessionUser } from '#server/lib/context.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { preparedFor } from '#server/lib/prepared.ts';
+import { escapeLike, isUniqueViolation } from '#server/lib/sql.ts';
+import { detectImageType } from '#server/modules/accounts/accounts.service.ts';
+import {
+  CLUB_DESCRIPTION_TAGS,
+  CLUB_LOGO_MAX_BYTES,
+  CLUB_MESSAGES,
+  type ChangeClubRoleInput,
+  type ClubAnnouncementView,
+  type ClubDetailView,
+  type ClubMemberView,
+  type ClubMembershipView,
+  type ClubRole,
+  type ClubView,
+  type CreateClubInput,
+  canChangeClubRoles,
+  canManageClub,
+  type MyClubView,
+  type UpdateClubInput,
+  type AnnouncementPriority,
+} from '#shared/clubs.ts';
+import { emailPriority } from '#shared/email.ts';
 import type { ListQuery, Paginated } from '#shared/validation.ts';
 
-const memberCount = sql<number>`(select count(*)::int from ${clubMembers} where ${clubMembers.clubId} = ${clubs.id})`;
+type Executor = Database | Transaction;
+
+export function sanitizeClubDescription(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [...CLUB_DESCRIPTION_TAGS], allowedAttributes: {} }).trim();
+}
+
+/** Announcements are plain text: any tag is dropped, the text inside it kept. */
+export function sanitizePlainText(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .trim();
+}
 
 const clubColumns = {
   id: clubs.id,
@@ -15,54 +58,111 @@ const clubColumns = {
   description: clubs.description,
   location: clubs.location,
   meetingFrequency: clubs.meetingFrequency,
+  isPublic: clubs.isPublic,
+  memberCount: clubs.memberCount,
   createdAt: clubs.createdAt,
-  memberCount,
+  logoUpdatedAt: clubLogos.updatedAt,
 };
-const selectSummaries = (db: Database) => db.select(clubColumns).from(clubs);
-export type ClubSummary = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-export async function findClubs(db: Database, query: ListQuery): Promise<Paginated<ClubSummary>> {
-  const filters: SQL[] = [eq(clubs.isPublic, true)];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(clubs.name, pattern), ilike(clubs.description, pattern), ilike(clubs.location, pattern)) as SQL);
-  }
-  const where = and(...filters);
-  const orderBy = {
-    newest: [desc(clubs.createdAt)],
-    oldest: [asc(clubs.createdAt)],
-    popular: [desc(memberCount), desc(clubs.createdAt)],
-    alphabetical: [asc(clubs.name)],
-  }[query.sort];
-  const [items, totals] = await Promise.all([
-    db
-      .select(clubColumns)
-      .from(clubs)
-      .where(where)
-      .orderBy(...orderBy, asc(clubs.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(clubs).where(where),
-  ]);
-  return { items: items as ClubSummary[], page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+type ClubRow = {
+  id: string;
+  name: string;
+  description: string;
+  location: string | null;
+  meetingFrequency: string | null;
+  isPublic: boolean;
+  memberCount: number;
+  createdAt: Date;
+  logoUpdatedAt: Date | null;
+};
+
+export function clubLogoPath(clubId: string, updatedAt: Date): string {
+  return `/api/clubs/${clubId}/logo?v=${updatedAt.getTime()}`;
 }
 
-export async function getClubById(db: Database, id: string): Promise<ClubSummary> {
-  // Private clubs stay hidden until membership-based access arrives with the community issue.
-  const [club] = await db
-    .select(clubColumns)
-    .from(clubs)
-    .where(and(eq(clubs.id, id), eq(clubs.isPublic, true)));
+function toClubView({ logoUpdatedAt, createdAt, ...club }: ClubRow): ClubView {
+  return {
+    ...club,
+    createdAt: createdAt.toISOString(),
+    logoUrl: logoUpdatedAt ? clubLogoPath(club.id, logoUpdatedAt) : null,
+  };
+}
+
+const selectClubs = (db: Executor) => db.select(clubColumns).from(clubs).leftJoin(clubLogos, eq(clubLogos.clubId, clubs.id));
+
+const CLUB_ORDER = {
+  newest: [desc(clubs.createdAt)],
+  oldest: [asc(clubs.createdAt)],
+  popular: [desc(clubs.memberCount), desc(clubs.createdAt)],
+  alphabetical: [asc(clubs.name)],
+} as const;
+
+/** The list's statements, one per shape (sort, with or without a search), prepared once per connection. */
+function preparedClubList(db: Database, query: ListQuery) {
+  const shape = `clubs_list_${query.sort}${query.q ? '_q' : ''}`;
+  return preparedFor(db, shape, () => {
+    const pattern = sql.placeholder('pattern');
+    const where = query.q
+      ? or(ilike(clubs.name, pattern), ilike(clubs.description, pattern), ilike(clubs.location, pattern))
+      : undefined;
+    return {
+      items: selectClubs(db)
+        .where(where)
+        .orderBy(...CLUB_ORDER[query.sort], asc(clubs.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(shape),
+      total: db.select({ total: count() }).from(clubs).where(where).prepare(`${shape}_total`),
+    };
+  });
+}
+
+/** Every club, open and by approval; search covers name, description and location. */
+export async function findClubs(db: Database, query: ListQuery): Promise<Paginated<ClubView>> {
+  const prepared = preparedClubList(db, query);
+  const values = {
+    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+  const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
+  return { items: items.map(toClubView), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+}
+
+async function membershipOf(db: Executor, clubId: string, userId: string): Promise<ClubMembershipView | null> {
+  const [row] = await db
+    .select({ role: clubMembers.role, status: clubMembers.status })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+  return row ? (row as ClubMembershipView) : null;
+}
+
+export async function getClubById(db: Database, id: string, viewer: SessionUser | null = null): Promise<ClubDetailView> {
+  const [club] = await selectClubs(db).where(eq(clubs.id, id));
   if (!club) throw notFound('Club');
-  return club as ClubSummary;
+  const membership = viewer ? await membershipOf(db, id, viewer.id) : null;
+  const isAdmin = viewer?.role === 'admin';
+  return {
+    ...toClubView(club),
+    membership,
+    canManage: canManageClub(membership, isAdmin),
+    canChangeRoles: canChangeClubRoles(membership, isAdmin),
+  };
 }
 
-export async function findClubMembers(db: Database, clubId: string) {
-  await getClubById(db, clubId);
-  return db
+/** Active members in joining order; with `status: 'pending'`, the open requests (managers only, checked by the caller). */
+export async function findClubMembers(
+  db: Database,
+  clubId: string,
+  status: 'active' | 'pending' = 'active',
+): Promise<ClubMemberView[]> {
+  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) throw notFound('Club');
+  const rows = await db
     .select({
       userId: clubMembers.userId,
       role: clubMembers.role,
+      status: clubMembers.status,
       joinedAt: clubMembers.joinedAt,
       username: profiles.username,
       fullName: profiles.fullName,
@@ -70,6 +170,389 @@ export async function findClubMembers(db: Database, clubId: string) {
     })
     .from(clubMembers)
     .leftJoin(profiles, eq(profiles.id, clubMembers.userId))
-    .where(eq(clubMembers.clubId, clubId))
-    .orderBy(asc(clubMembers.joinedAt));
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.status, status)))
+    .orderBy(asc(clubMembers.joinedAt), asc(clubMembers.userId));
+  return rows.map((r) => ({ ...r, role: r.role as ClubRole, status: r.status as 'active', joinedAt: r.joinedAt.toISOString() }));
+}
+
+export async function findClubRequests(db: Database, user: SessionUser, clubId: string): Promise<ClubMemberView[]> {
+  await requireManager(db, user, clubId);
+  return findClubMembers(db, clubId, 'pending');
+}
+
+/** The signed-in member's clubs (active and requested), most recently joined first. */
+export async function findMyClubs(db: Database, user: SessionUser): Promise<MyClubView[]> {
+  const rows = await db
+    .select({ ...clubColumns, role: clubMembers.role, status: clubMembers.status })
+    .from(clubMembers)
+    .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+    .leftJoin(clubLogos, eq(clubLogos.clubId, clubs.id))
+    .where(eq(clubMembers.userId, user.id))
+    .orderBy(desc(clubMembers.joinedAt), asc(clubs.id));
+  return rows.map(({ role, status, ...club }) => ({
+    ...toClubView(club),
+    membership: { role: role as ClubRole, status: status as 'active' | 'pending' },
+  }));
+}
+
+// ---------------------------------------------------------------- guards
+
+async function requireManager(db: Executor, user: SessionUser, clubId: string): Promise<ClubMembershipView | null> {
+  const membership = await membershipOf(db, clubId, user.id);
+  if (!canManageClub(membership, user.role === 'admin')) throw new AppError('FORBIDDEN', CLUB_MESSAGES.notManager);
+  return membership;
+}
+
+async function requireOwner(db: Executor, user: SessionUser, clubId: string): Promise<ClubMembershipView | null> {
+  const membership = await membershipOf(db, clubId, user.id);
+  if (!canChangeClubRoles(membership, user.role === 'admin')) throw new AppError('FORBIDDEN', CLUB_MESSAGES.notOwner);
+  return membership;
+}
+
+/** The club's row, locked until the transaction ends: every change of membership goes through here. */
+async function lockClub(tx: Transaction, clubId: string) {
+  const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
+  if (!club) throw notFound('Club');
+  return club;
+}
+
+async function countOwners(tx: Transaction, clubId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.role, 'owner'), eq(clubMembers.status, 'active')));
+  return row?.n ?? 0;
+}
+
+const changeMemberCount = (tx: Transaction, clubId: string, delta: number) =>
+  tx
+    .update(clubs)
+    .set({ memberCount: sql`greatest(${clubs.memberCount} + ${delta}, 0)` })
+    .where(eq(clubs.id, clubId));
+
+// ---------------------------------------------------------------- create, edit
+
+function clubValues(input: UpdateClubInput) {
+  const description = input.description === undefined ? undefined : sanitizeClubDescription(input.description);
+  if (input.description && description === '') {
+    throw new AppError('VALIDATION_FAILED', CLUB_MESSAGES.descriptionEmpty, {
+      fields: { description: [CLUB_MESSAGES.descriptionEmpty] },
+    });
+  }
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(description !== undefined && { description }),
+    ...(input.location !== undefined && { location: input.location }),
+    ...(input.meetingFrequency !== undefined && { meetingFrequency: input.meetingFrequency }),
+    ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
+  };
+}
+
+export async function createClub(db: Database, user: SessionUser, input: CreateClubInput): Promise<{ id: string }> {
+  const values = clubValues(input);
+  return db.transaction(async (tx) => {
+    const [club] = await tx
+      .insert(clubs)
+      .values({
+        name: input.name,
+        description: values.description ?? '',
+        location: input.location,
+        meetingFrequency: input.meetingFrequency,
+        isPublic: input.isPublic,
+        memberCount: 1,
+        createdBy: user.id,
+      })
+      .returning({ id: clubs.id });
+    const id = (club as { id: string }).id;
+    await tx.insert(clubMembers).values({ clubId: id, userId: user.id, role: 'owner', status: 'active' });
+    await recordAnalyticsEvent(tx, 'club_created', user.id, { club_id: id, club_name: input.name });
+    return { id };
+  });
+}
+
+export async function updateClub(db: Database, user: SessionUser, clubId: string, input: UpdateClubInput): Promise<void> {
+  const values = clubValues(input);
+  await db.transaction(async (tx) => {
+    await lockClub(tx, clubId);
+    await requireManager(tx, user, clubId);
+    await tx
+      .update(clubs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(clubs.id, clubId));
+  });
+}
+
+// ---------------------------------------------------------------- logos
+
+export async function setClubLogo(db: Database, user: SessionUser, clubId: string, bytes: Uint8Array): Promise<void> {
+  if (bytes.byteLength > CLUB_LOGO_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', CLUB_MESSAGES.logoTooLarge, { fields: { logo: [CLUB_MESSAGES.logoTooLarge] } });
+  }
+  await db.transaction(async (tx) => {
+    await lockClub(tx, clubId);
+    await requireManager(tx, user, clubId);
+    // Read from the bytes, never the declared type: SVG (which can carry script) is not an image here.
+    const contentType = detectImageType(bytes);
+    if (!contentType) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CLUB_MESSAGES.logoType, { fields: { logo: [CLUB_MESSAGES.logoType] } });
+    }
+    const data = Buffer.from(bytes);
+    await tx
+      .insert(clubLogos)
+      .values({ clubId, contentType, data })
+      .onConflictDoUpdate({ target: clubLogos.clubId, set: { contentType, data, updatedAt: new Date() } });
+  });
+}
+
+export async function removeClubLogo(db: Database, user: SessionUser, clubId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockClub(tx, clubId);
+    await requireManager(tx, user, clubId);
+    await tx.delete(clubLogos).where(eq(clubLogos.clubId, clubId));
+  });
+}
+
+export async function getClubLogo(db: Database, clubId: string) {
+  const [row] = await db.select().from(clubLogos).where(eq(clubLogos.clubId, clubId));
+  if (!row) throw notFound('Logo');
+  return row;
+}
+
+// ---------------------------------------------------------------- joining
+
+async function welcome(tx: Transaction, mail: EmailContext, club: { id: string; name: string }, userId: string) {
+  const [person] = await tx
+    .select({ email: users.email, name: users.name, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!person) return;
+  await enqueueEmail(
+    tx,
+    mail,
+    {
+      to: person.email,
+      userId,
+      templateId: 'club_welcome',
+      referenceKey: `club:${club.id}:user:${userId}:welcome:${Date.now()}`,
+      templateData: {
+        name: (person.fullName || person.name || 'there').slice(0, 100),
+        clubName: club.name.slice(0, 200),
+        clubId: club.id,
+      },
+    },
+    { renderLater: true },
+  );
+}
+
+/** Joins an open club at once (with a welcome mail), or asks to join a club that approves its members. */
+export async function joinClub(
+  db: Database,
+  mail: EmailContext,
+  user: SessionUser,
+  clubId: string,
+): Promise<{ status: 'active' | 'pending' }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const club = await lockClub(tx, clubId);
+      const existing = await membershipOf(tx, clubId, user.id);
+      if (existing) {
+        throw new AppError(
+          'CONFLICT',
+          existing.status === 'active' ? CLUB_MESSAGES.alreadyMember : CLUB_MESSAGES.alreadyRequested,
+        );
+      }
+      const status = club.isPublic ? 'active' : 'pending';
+      await tx.insert(clubMembers).values({ clubId, userId: user.id, role: 'member', status });
+      const properties = { club_id: clubId, club_name: club.name };
+      if (status === 'active') {
+        await changeMemberCount(tx, clubId, 1);
+        await welcome(tx, mail, club, user.id);
+        await recordAnalyticsEvent(tx, 'club_joined', user.id, properties);
+      } else {
+        await recordAnalyticsEvent(tx, 'club_join_requested', user.id, properties);
+      }
+      return { status };
+    });
+  } catch (error) {
+    // The primary key is the last word when two joins meet.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLUB_MESSAGES.alreadyMember);
+    throw error;
+  }
+}
+
+/** Leaves a club, or withdraws a request; the last owner stays until someone else owns the club. */
+export async function leaveClub(db: Database, user: SessionUser, clubId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const club = await lockClub(tx, clubId);
+    const membership = await membershipOf(tx, clubId, user.id);
+    if (!membership) throw new AppError('CONFLICT', CLUB_MESSAGES.notMember);
+    if (membership.role === 'owner' && membership.status === 'active' && (await countOwners(tx, clubId)) <= 1) {
+      throw new AppError('CONFLICT', CLUB_MESSAGES.lastOwner);
+    }
+    await tx.delete(clubMembers).where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, user.id)));
+    if (membership.status === 'active') {
+      await changeMemberCount(tx, clubId, -1);
+      await recordAnalyticsEvent(tx, 'club_left', user.id, { club_id: clubId, club_name: club.name });
+    }
+  });
+}
+
+/** An owner, officer or admin lets a pending request in. */
+export async function approveClubMember(
+  db: Database,
+  mail: EmailContext,
+  user: SessionUser,
+  clubId: string,
+  memberId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const club = await lockClub(tx, clubId);
+    await requireManager(tx, user, clubId);
+    const membership = await membershipOf(tx, clubId, memberId);
+    if (!membership) throw new AppError('NOT_FOUND', CLUB_MESSAGES.noRequest);
+    if (membership.status === 'active') throw new AppError('CONFLICT', CLUB_MESSAGES.alreadyActive);
+    await tx
+      .update(clubMembers)
+      .set({ status: 'active', joinedAt: new Date() })
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, memberId)));
+    await changeMemberCount(tx, clubId, 1);
+    await welcome(tx, mail, club, memberId);
+    await recordAnalyticsEvent(tx, 'club_joined', memberId, { club_id: clubId, club_name: club.name });
+  });
+}
+
+/**
+ * Removes someone from a club: owners and admins remove anyone but themselves;
+ * officers may only decline pending requests.
+ */
+export async function removeClubMember(db: Database, user: SessionUser, clubId: string, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockClub(tx, clubId);
+    const mine = await requireManager(tx, user, clubId);
+    const membership = await membershipOf(tx, clubId, memberId);
+    if (!membership) throw new AppError('NOT_FOUND', CLUB_MESSAGES.memberNotFound);
+    if (membership.status === 'active' && !canChangeClubRoles(mine, user.role === 'admin')) {
+      throw new AppError('FORBIDDEN', CLUB_MESSAGES.notOwner);
+    }
+    if (memberId === user.id) throw new AppError('CONFLICT', CLUB_MESSAGES.cannotRemoveSelf);
+    if (membership.role === 'owner' && membership.status === 'active' && (await countOwners(tx, clubId)) <= 1) {
+      throw new AppError('CONFLICT', CLUB_MESSAGES.lastOwnerDemote);
+    }
+    await tx.delete(clubMembers).where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, memberId)));
+    if (membership.status === 'active') await changeMemberCount(tx, clubId, -1);
+  });
+}
+
+/** Owners and admins promote members to officer or owner, and demote them; a club keeps at least one owner. */
+export async function changeClubMemberRole(
+  db: Database,
+  user: SessionUser,
+  clubId: string,
+  memberId: string,
+  input: ChangeClubRoleInput,
+): Promise<ClubMemberView> {
+  await db.transaction(async (tx) => {
+    await lockClub(tx, clubId);
+    await requireOwner(tx, user, clubId);
+    const membership = await membershipOf(tx, clubId, memberId);
+    if (membership?.status !== 'active') throw new AppError('NOT_FOUND', CLUB_MESSAGES.memberNotFound);
+    if (membership.role === 'owner' && input.role !== 'owner' && (await countOwners(tx, clubId)) <= 1) {
+      throw new AppError('CONFLICT', CLUB_MESSAGES.lastOwnerDemote);
+    }
+    await tx
+      .update(clubMembers)
+      .set({ role: input.role })
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, memberId)));
+  });
+  const members = await findClubMembers(db, clubId);
+  return members.find((m) => m.userId === memberId) as ClubMemberView;
+}
+
+// ---------------------------------------------------------------- announcements
+
+/** Mails an announcement to every active member but its author, at the priority it was given. */
+export async function createClubAnnouncement(
+  db: Database,
+  mail: EmailContext,
+  user: SessionUser,
+  clubId: string,
+  input: { title: string; content: string; priority: AnnouncementPriority },
+): Promise<ClubAnnouncementView> {
+  const content = sanitizePlainText(input.content);
+  if (content.length === 0) {
+    throw new AppError('VALIDATION_FAILED', CLUB_MESSAGES.descriptionEmpty, {
+      fields: { content: ['Announcement has no text left once markup is removed'] },
+    });
+  }
+  return db.transaction(async (tx) => {
+    const club = await lockClub(tx, clubId);
+    await requireManager(tx, user, clubId);
+    const recipients = await tx
+      .select({ userId: users.id, email: users.email })
+      .from(clubMembers)
+      .innerJoin(users, eq(users.id, clubMembers.userId))
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.status, 'active'), ne(clubMembers.userId, user.id)));
+    const [announcement] = await tx
+      .insert(clubAnnouncements)
+      .values({
+        clubId,
+        authorId: user.id,
+        title: input.title,
+        content,
+        priority: input.priority,
+        recipients: recipients.length,
+      })
+      .returning();
+    const row = announcement as typeof clubAnnouncements.$inferSelect;
+    const priority = emailPriority('club_announcement', { priority: input.priority });
+    await enqueueEmails(
+      tx,
+      mail,
+      recipients.map((r) => ({
+        to: r.email,
+        userId: r.userId,
+        templateId: 'club_announcement' as const,
+        priority,
+        referenceKey: `club:${clubId}:announcement:${row.id}:user:${r.userId}`,
+        templateData: {
+          clubName: club.name.slice(0, 200),
+          clubId,
+          announcementTitle: input.title,
+          announcementContent: content,
+          priority: input.priority,
+        },
+      })),
+      // Rendered by the worker: a club's every member would otherwise be rendered under the club's lock.
+      { renderLater: true },
+    );
+    await recordAnalyticsEvent(tx, 'club_announcement_sent', user.id, { club_id: clubId, club_name: club.name });
+    return toAnnouncementView(row);
+  });
+}
+
+function toAnnouncementView(row: typeof clubAnnouncements.$inferSelect): ClubAnnouncementView {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    priority: row.priority as AnnouncementPriority,
+    recipients: row.recipients,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The club's announcements, newest first: for its active members and admins. */
+export async function findClubAnnouncements(db: Database, user: SessionUser, clubId: string): Promise<ClubAnnouncementView[]> {
+  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) throw notFound('Club');
+  const membership = await membershipOf(db, clubId, user.id);
+  if (user.role !== 'admin' && membership?.status !== 'active') throw new AppError('FORBIDDEN', CLUB_MESSAGES.notMember);
+  const rows = await db
+    .select()
+    .from(clubAnnouncements)
+    .where(eq(clubAnnouncements.clubId, clubId))
+    .orderBy(desc(clubAnnouncements.createdAt))
+    .limit(20);
+  return rows.map(toAnnouncementView);
 }

@@ -1,11 +1,43 @@
-// Reading events: upcoming events (those not yet over) and one event.
-// Creating, editing and attending come with the community issue.
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import { events } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/errors.ts';
+// Events (docs/events.md): the upcoming list, one event with its schedule, and
+// creating and editing by organizers (the creator, the hosting club's owners and
+// officers, admins). Descriptions are sanitized here whatever the client sent.
+// RSVPs, check-in and invitations are in event-attendance.service.ts; the
+// calendar files in event-calendar.ts.
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { clubMembers, clubs, debates, eventActivities, eventAttendees, events } from '#server/db/schema.ts';
+import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
+import type { SessionUser } from '#server/lib/context.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike } from '#server/lib/sql.ts';
-import type { ListQuery, Paginated } from '#shared/validation.ts';
+import {
+  type CreateEventInput,
+  EVENT_DESCRIPTION_TAGS,
+  EVENT_MESSAGES,
+  type EventActivityInput,
+  type EventActivityKind,
+  type EventDetailView,
+  type EventListQuery,
+  type EventStatus,
+  type EventSummaryView,
+  type UpdateEventInput,
+  getEventTemplate,
+  placesToFill,
+} from '#shared/events.ts';
+import type { Paginated } from '#shared/validation.ts';
+
+type Executor = Database | Transaction;
+
+export function sanitizeEventDescription(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [...EVENT_DESCRIPTION_TAGS], allowedAttributes: {} }).trim();
+}
+
+/** Plain text fields keep no markup at all: a title with a script tag is stored as its text. */
+export function plainText(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+}
 
 const eventColumns = {
   id: events.id,
@@ -15,47 +47,321 @@ const eventColumns = {
   venueType: events.venueType,
   dateStart: events.dateStart,
   dateEnd: events.dateEnd,
+  timeZone: events.timeZone,
+  capacity: events.capacity,
+  attendeeCount: events.attendeeCount,
+  waitlistCount: events.waitlistCount,
+  status: events.status,
   clubId: events.clubId,
   createdAt: events.createdAt,
 };
-const selectSummaries = (db: Database) => db.select(eventColumns).from(events);
-export type EventSummary = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-/** Events whose end is still ahead. Without an explicit sort, soonest first (spec section 7). */
-export async function findUpcomingEvents(
-  db: Database,
-  query: ListQuery & { sortGiven: boolean },
-  now = new Date(),
-): Promise<Paginated<EventSummary>> {
-  const filters: SQL[] = [gte(events.dateEnd, now)];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(events.title, pattern), ilike(events.description, pattern), ilike(events.location, pattern)) as SQL);
-  }
-  const where = and(...filters);
-  const orderBy = !query.sortGiven
-    ? [asc(events.dateStart)]
-    : {
-        newest: [desc(events.createdAt)],
-        oldest: [asc(events.createdAt)],
-        popular: [asc(events.dateStart)],
-        alphabetical: [asc(events.title)],
-      }[query.sort];
-  const [items, totals] = await Promise.all([
-    db
-      .select(eventColumns)
-      .from(events)
-      .where(where)
-      .orderBy(...orderBy, asc(events.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(events).where(where),
-  ]);
-  return { items, page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+type SummaryRow = {
+  [K in keyof typeof eventColumns]: (typeof eventColumns)[K]['_']['notNull'] extends true
+    ? (typeof eventColumns)[K]['_']['data']
+    : (typeof eventColumns)[K]['_']['data'] | null;
+};
+
+function toSummary(row: SummaryRow): EventSummaryView {
+  return {
+    ...row,
+    status: row.status as EventStatus,
+    dateStart: row.dateStart.toISOString(),
+    dateEnd: row.dateEnd.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-export async function getEventById(db: Database, id: string): Promise<EventSummary> {
-  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+/** Events whose end is still ahead. Without an explicit sort, soonest first (spec section 7). */
+const EVENT_ORDER = {
+  newest: [desc(events.createdAt)],
+  oldest: [asc(events.createdAt)],
+  popular: [desc(events.attendeeCount), asc(events.dateStart)],
+  alphabetical: [asc(events.title)],
+} as const;
+
+type EventListShape = EventListQuery & { sortGiven: boolean };
+
+/** The list's statements, one per shape (order and which filters), prepared once per connection. */
+function preparedEventList(db: Database, query: EventListShape) {
+  const order = query.sortGiven ? query.sort : 'upcoming';
+  const present = (['q', 'venue', 'club'] as const).filter((key) => query[key] !== undefined);
+  const shape = ['events_list', order, ...present, ...(query.available === 'true' ? ['available'] : [])].join('_');
+  return preparedFor(db, shape, () => {
+    const filters: SQL[] = [gte(events.dateEnd, sql.placeholder('now'))];
+    if (query.q) {
+      const pattern = sql.placeholder('pattern');
+      filters.push(or(ilike(events.title, pattern), ilike(events.description, pattern), ilike(events.location, pattern)) as SQL);
+    }
+    if (query.venue) filters.push(eq(events.venueType, sql.placeholder('venue')));
+    if (query.club) filters.push(eq(events.clubId, sql.placeholder('club')));
+    if (query.available === 'true') {
+      filters.push(eq(events.status, 'scheduled'));
+      filters.push(or(isNull(events.capacity), sql`${events.attendeeCount} < ${events.capacity}`) as SQL);
+    }
+    const where = and(...filters);
+    return {
+      items: db
+        .select(eventColumns)
+        .from(events)
+        .where(where)
+        .orderBy(...(order === 'upcoming' ? [asc(events.dateStart)] : EVENT_ORDER[order]), asc(events.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(shape),
+      total: db.select({ total: count() }).from(events).where(where).prepare(`${shape}_total`),
+    };
+  });
+}
+
+export async function findUpcomingEvents(
+  db: Database,
+  query: EventListShape,
+  now = new Date(),
+): Promise<Paginated<EventSummaryView>> {
+  const prepared = preparedEventList(db, query);
+  const values = {
+    now,
+    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    venue: query.venue,
+    club: query.club,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+  const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
+  return { items: items.map(toSummary), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+}
+
+interface OrganizerCheck {
+  createdBy: string | null;
+  clubId: string | null;
+}
+
+/** The creator, the hosting club's active owners and officers, and admins organize an event. */
+export async function isEventOrganizer(db: Executor, event: OrganizerCheck, user: SessionUser | null): Promise<boolean> {
+  if (!user) return false;
+  if (user.role === 'admin' || (event.createdBy !== null && event.createdBy === user.id)) return true;
+  if (!event.clubId) return false;
+  return isClubOrganizer(db, event.clubId, user.id);
+}
+
+async function isClubOrganizer(db: Executor, clubId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ role: clubMembers.role })
+    .from(clubMembers)
+    .where(
+      and(
+        eq(clubMembers.clubId, clubId),
+        eq(clubMembers.userId, userId),
+        eq(clubMembers.status, 'active'),
+        inArray(clubMembers.role, ['owner', 'officer']),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Throws NOT_FOUND or FORBIDDEN; returns the locked row when called in a transaction with `lock`. */
+export async function requireEventOrganizer(tx: Executor, id: string, user: SessionUser, lock = false) {
+  const base = tx.select().from(events).where(eq(events.id, id));
+  const [event] = lock ? await base.for('update') : await base;
   if (!event) throw notFound('Event');
+  if (!(await isEventOrganizer(tx, event, user))) throw new AppError('FORBIDDEN', EVENT_MESSAGES.notOrganizer);
   return event;
+}
+
+export async function getEventById(db: Database, id: string, viewer: SessionUser | null = null): Promise<EventDetailView> {
+  const [event] = await db.select().from(events).where(eq(events.id, id));
+  if (!event) throw notFound('Event');
+  const activities = await db
+    .select({
+      id: eventActivities.id,
+      title: eventActivities.title,
+      kind: eventActivities.kind,
+      startsAt: eventActivities.startsAt,
+      endsAt: eventActivities.endsAt,
+      debateId: eventActivities.debateId,
+      debateTitle: debates.title,
+    })
+    .from(eventActivities)
+    .leftJoin(debates, eq(debates.id, eventActivities.debateId))
+    .where(eq(eventActivities.eventId, id))
+    .orderBy(asc(eventActivities.startsAt), asc(eventActivities.position));
+  let rsvp: EventDetailView['viewer']['rsvp'] = null;
+  if (viewer) {
+    const [mine] = await db
+      .select()
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, id), eq(eventAttendees.userId, viewer.id)));
+    if (mine) {
+      let waitlistPosition: number | null = null;
+      if (mine.status === 'waitlisted') {
+        const [ahead] = await db
+          .select({ n: count() })
+          .from(eventAttendees)
+          .where(
+            and(
+              eq(eventAttendees.eventId, id),
+              eq(eventAttendees.status, 'waitlisted'),
+              sql`(${eventAttendees.createdAt}, ${eventAttendees.userId}) < (${mine.createdAt.toISOString()}::timestamptz, ${mine.userId})`,
+            ),
+          );
+        waitlistPosition = (ahead?.n ?? 0) + 1;
+      }
+      rsvp = {
+        status: mine.status as 'going' | 'waitlisted',
+        waitlistPosition,
+        checkInCode: mine.checkInCode,
+        checkedInAt: mine.checkedInAt?.toISOString() ?? null,
+      };
+    }
+  }
+  return {
+    ...toSummary(event),
+    onlineUrl: event.onlineUrl,
+    templateId: event.templateId,
+    createdBy: event.createdBy,
+    activities: activities.map((a) => ({
+      ...a,
+      kind: a.kind as EventActivityKind,
+      startsAt: a.startsAt.toISOString(),
+      endsAt: a.endsAt.toISOString(),
+      debateTitle: a.debateTitle ?? null,
+    })),
+    viewer: { rsvp, canEdit: await isEventOrganizer(db, event, viewer) },
+  };
+}
+
+/** The event whose schedule holds this debate (or that the debate names as its event). */
+export async function getEventOfDebate(db: Database, debateId: string, viewer: SessionUser | null) {
+  const [debate] = await db.select({ id: debates.id, eventId: debates.eventId }).from(debates).where(eq(debates.id, debateId));
+  if (!debate) throw notFound('Debate');
+  let eventId = debate.eventId;
+  if (!eventId) {
+    const [activity] = await db
+      .select({ eventId: eventActivities.eventId })
+      .from(eventActivities)
+      .where(eq(eventActivities.debateId, debateId))
+      .limit(1);
+    eventId = activity?.eventId ?? null;
+  }
+  if (!eventId) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notInEvent);
+  return getEventById(db, eventId, viewer);
+}
+
+async function assertDebatesExist(db: Executor, activities: EventActivityInput[]) {
+  const ids = [...new Set(activities.map((a) => a.debateId).filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return;
+  const found = new Set((await db.select({ id: debates.id }).from(debates).where(inArray(debates.id, ids))).map((row) => row.id));
+  const fields: Record<string, string[]> = {};
+  activities.forEach((a, i) => {
+    if (a.debateId && !found.has(a.debateId)) fields[`activities.${i}.debateId`] = [EVENT_MESSAGES.unknownDebate];
+  });
+  if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.unknownDebate, { fields });
+}
+
+async function assertClubHostable(db: Executor, clubId: string | null | undefined, user: SessionUser) {
+  if (!clubId) return;
+  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) {
+    throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.unknownClub, { fields: { clubId: [EVENT_MESSAGES.unknownClub] } });
+  }
+  if (user.role !== 'admin' && !(await isClubOrganizer(db, clubId, user.id))) {
+    throw new AppError('FORBIDDEN', EVENT_MESSAGES.notClubOrganizer);
+  }
+}
+
+function activityRows(eventId: string, activities: EventActivityInput[]) {
+  return activities.map((a, position) => ({
+    eventId,
+    title: plainText(a.title) || 'Activity',
+    kind: a.kind,
+    startsAt: new Date(a.startsAt),
+    endsAt: new Date(a.endsAt),
+    debateId: a.kind === 'debate' ? (a.debateId ?? null) : null,
+    position,
+  }));
+}
+
+function eventValues(input: UpdateEventInput) {
+  return {
+    title: plainText(input.title),
+    description: sanitizeEventDescription(input.description),
+    venueType: input.venueType,
+    location: input.location ? plainText(input.location) || null : null,
+    onlineUrl: input.onlineUrl ?? null,
+    dateStart: new Date(input.dateStart),
+    dateEnd: new Date(input.dateEnd),
+    timeZone: input.timeZone,
+    capacity: input.capacity ?? null,
+    clubId: input.clubId ?? null,
+  };
+}
+
+function assertTitleLeft(title: string) {
+  if (plainText(title).length < 5) {
+    throw new AppError('VALIDATION_FAILED', 'Title must be at least 5 characters', {
+      fields: { title: ['Title must be at least 5 characters of text'] },
+    });
+  }
+}
+
+export async function createEvent(db: Database, user: SessionUser, input: CreateEventInput): Promise<{ id: string }> {
+  assertTitleLeft(input.title);
+  return db.transaction(async (tx) => {
+    await assertClubHostable(tx, input.clubId, user);
+    await assertDebatesExist(tx, input.activities);
+    const [row] = await tx
+      .insert(events)
+      .values({
+        ...eventValues(input),
+        templateId: getEventTemplate(input.templateId)?.id ?? null,
+        createdBy: user.id,
+      })
+      .returning({ id: events.id });
+    const id = (row as { id: string }).id;
+    if (input.activities.length) await tx.insert(eventActivities).values(activityRows(id, input.activities));
+    await recordAnalyticsEvent(tx, 'event_created', user.id, {
+      event_id: id,
+      ...(input.templateId ? { type: input.templateId } : {}),
+    });
+    return { id };
+  });
+}
+
+/**
+ * Replaces the event's fields and schedule. A capacity below the number already
+ * going is refused; a larger one promotes from the waitlist in the same transaction.
+ */
+export async function updateEvent(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: UpdateEventInput,
+  promote: (tx: Transaction, eventId: string, places: number) => Promise<void>,
+): Promise<void> {
+  assertTitleLeft(input.title);
+  await db.transaction(async (tx) => {
+    const event = await requireEventOrganizer(tx, id, user, true);
+    if (input.clubId !== event.clubId) await assertClubHostable(tx, input.clubId, user);
+    await assertDebatesExist(tx, input.activities);
+    const capacity = input.capacity ?? null;
+    if (capacity !== null && capacity < event.attendeeCount) {
+      throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.capacityBelowAttendees, {
+        fields: { capacity: [`${event.attendeeCount} people are going; choose at least that many places.`] },
+      });
+    }
+    await tx.update(events).set(eventValues(input)).where(eq(events.id, id));
+    await tx.delete(eventActivities).where(eq(eventActivities.eventId, id));
+    if (input.activities.length) await tx.insert(eventActivities).values(activityRows(id, input.activities));
+    const places = placesToFill(capacity, event.attendeeCount, event.waitlistCount);
+    if (places > 0) await promote(tx, id, places);
+  });
+}
+
+export async function cancelEvent(db: Database, user: SessionUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await requireEventOrganizer(tx, id, user, true);
+    if (event.status === 'cancelled') throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+    await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, id));
+  });
 }

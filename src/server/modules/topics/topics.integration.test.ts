@@ -1,12 +1,58 @@
-// The topic list and one topic over HTTP on a real database.
+// Topics over HTTP on a real database: the public list and detail (approved
+// topics only), suggestions seen by their author and admins until reviewed, the
+// review, votes (one per member, changeable, removable, never counted twice,
+// also when two arrive at once), analytics in the same transaction, and every
+// mutation over anonymous, author, other member and admin.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#tests/test-app.ts';
+import { analyticsEvents, rateLimits, topics, topicVotes, users } from '#server/db/schema.ts';
+import { ApiErrorSchema } from '#shared/api-error.ts';
+import type { TopicView, TopicVoteResult } from '#shared/topics.ts';
+import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
+const NAMES = ['author', 'other', 'admin'] as const;
+type Person = (typeof NAMES)[number];
+type Who = Person | 'anonymous';
+const people = {} as Record<Person, { cookie: string; userId: string }>;
+
+function call(who: Who, method: string, path: string, body?: unknown) {
+  const init: RequestInit = body === undefined ? { method, headers: { origin: TEST_BASE_URL } } : { ...jsonPost(body), method };
+  if (who !== 'anonymous') (init.headers as Record<string, string>).cookie = people[who].cookie;
+  return t.request(path, init);
+}
+
+async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
+  const r = await res;
+  expect(r.status, await r.clone().text()).toBe(status);
+  return (await r.json()) as T;
+}
+
+async function errorOf(res: Response | Promise<Response>) {
+  return ApiErrorSchema.parse(await (await res).json()).error;
+}
+
+async function suggest(who: Person = 'author', title = `This house would test topics ${Math.random()}`) {
+  await t.database.db.delete(rateLimits);
+  return ok<TopicView>(
+    call(who, 'POST', '/api/topics', { title, category: 'health', description: '<p>Why <script>x</script></p>' }),
+    201,
+  );
+}
+
+async function approved(title?: string) {
+  const topic = await suggest('author', title);
+  await ok(call('admin', 'POST', `/api/topics/${topic.id}/review`, { decision: 'approve' }));
+  return topic.id;
+}
+
+const analyticsOf = async (type: string, topicId: string) =>
+  (await t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.type, type))).filter(
+    (e) => (e.properties as { topic_id?: string }).topic_id === topicId,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +65,8 @@ beforeAll(async () => {
     ])
     .returning({ id: topics.id, title: topics.title });
   for (const row of rows) ids[row.title] = row.id;
+  for (const name of NAMES) people[name] = await signUp(t, `${name}-topics@example.org`, 'Passw0rdOk', `Topic ${name}`);
+  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, people.admin.userId));
 });
 
 afterAll(async () => {
@@ -54,11 +102,162 @@ describe('GET /api/topics/:id', () => {
   it('returns one topic', async () => {
     const res = await t.request(`/api/topics/${ids['This house would tax sugar']}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ title: 'This house would tax sugar', category: 'Health', description: '' });
+    expect(await res.json()).toMatchObject({
+      title: 'This house would tax sugar',
+      category: 'Health',
+      description: '',
+      myVote: 0,
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await t.request('/api/topics/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await t.request('/api/topics/topic-1')).status).toBe(400);
+  });
+});
+
+describe('suggesting and reviewing', () => {
+  it('refuses bad suggestions with field errors', async () => {
+    const error = await errorOf(call('author', 'POST', '/api/topics', { title: 'short', category: 'astrology' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['category', 'title']);
+    expect((await call('author', 'POST', '/api/topics', { title: 'x'.repeat(201), category: 'health' })).status).toBe(400);
+  });
+
+  it('keeps a suggestion private to its author and admins until approved', async () => {
+    const title = 'This house would ban private cars in city centres';
+    const topic = await suggest('author', title);
+    expect(topic).toMatchObject({ status: 'pending', category: 'Health', score: 0, suggestedBy: { id: people.author.userId } });
+    expect(topic.description).toBe('<p>Why </p>');
+    expect(await analyticsOf('topic_suggested', topic.id)).toHaveLength(1);
+
+    expect(await titles(`?q=${encodeURIComponent('private cars')}`)).toEqual([]);
+    expect((await call('anonymous', 'GET', `/api/topics/${topic.id}`)).status).toBe(404);
+    expect((await call('other', 'GET', `/api/topics/${topic.id}`)).status).toBe(404);
+    await ok(call('author', 'GET', `/api/topics/${topic.id}`));
+    await ok(call('admin', 'GET', `/api/topics/${topic.id}`));
+    const mine = await ok<TopicView[]>(call('author', 'GET', '/api/topics/mine'));
+    expect(mine.map((m) => m.id)).toContain(topic.id);
+    expect(await ok<TopicView[]>(call('other', 'GET', '/api/topics/mine'))).toEqual([]);
+    const queue = await ok<TopicView[]>(call('admin', 'GET', '/api/topics/review'));
+    expect(queue.map((q) => q.id)).toContain(topic.id);
+
+    const reviewed = await ok<TopicView>(call('admin', 'POST', `/api/topics/${topic.id}/review`, { decision: 'approve' }));
+    expect(reviewed.status).toBe('approved');
+    expect(await analyticsOf('topic_approved', topic.id)).toHaveLength(1);
+    expect(await titles(`?q=${encodeURIComponent('private cars')}`)).toEqual([title]);
+    expect((await call('anonymous', 'GET', `/api/topics/${topic.id}`)).status).toBe(200);
+    expect((await errorOf(call('admin', 'POST', `/api/topics/${topic.id}/review`, { decision: 'approve' }))).code).toBe(
+      'CONFLICT',
+    );
+  });
+
+  it('declines with a reason the author sees, and others never see the topic', async () => {
+    const topic = await suggest();
+    const noReason = await errorOf(call('admin', 'POST', `/api/topics/${topic.id}/review`, { decision: 'decline' }));
+    expect(noReason.fields?.reason).toBeDefined();
+    await ok(
+      call('admin', 'POST', `/api/topics/${topic.id}/review`, {
+        decision: 'decline',
+        reason: 'Already covered by another topic.',
+      }),
+    );
+    const seen = await ok<TopicView>(call('author', 'GET', `/api/topics/${topic.id}`));
+    expect(seen).toMatchObject({ status: 'declined', declineReason: 'Already covered by another topic.' });
+    expect((await call('other', 'GET', `/api/topics/${topic.id}`)).status).toBe(404);
+    const declined = await ok<TopicView[]>(call('admin', 'GET', '/api/topics/review?status=declined'));
+    expect(declined.map((d) => d.id)).toContain(topic.id);
+  });
+
+  it('hides the author and the review from other members of approved topics', async () => {
+    const id = await approved();
+    const seen = await ok<TopicView>(call('other', 'GET', `/api/topics/${id}`));
+    expect(seen.suggestedBy).toBeNull();
+  });
+});
+
+describe('voting', () => {
+  it('counts one vote per member, changes it and removes it', async () => {
+    const id = await approved();
+    const up = await ok<TopicVoteResult>(call('other', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
+    expect(up).toMatchObject({ myVote: 1, score: 1, upvotes: 1, downvotes: 0 });
+    const again = await ok<TopicVoteResult>(call('other', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
+    expect(again).toMatchObject({ myVote: 1, score: 1, upvotes: 1, downvotes: 0 });
+    const down = await ok<TopicVoteResult>(call('other', 'PUT', `/api/topics/${id}/vote`, { vote: -1 }));
+    expect(down).toMatchObject({ myVote: -1, score: -1, upvotes: 0, downvotes: 1 });
+    await ok(call('author', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
+    expect(await ok<TopicView>(call('other', 'GET', `/api/topics/${id}`))).toMatchObject({ myVote: -1, score: 0 });
+    const removed = await ok<TopicVoteResult>(call('other', 'DELETE', `/api/topics/${id}/vote`));
+    expect(removed).toMatchObject({ myVote: 0, score: 1, upvotes: 1, downvotes: 0 });
+    // Two up, one down and one removal were recorded; the repeat was not.
+    expect(await analyticsOf('topic_voted', id)).toHaveLength(4);
+  });
+
+  it('counts two simultaneous votes of one member once', async () => {
+    const id = await approved();
+    const results = await Promise.all([
+      call('other', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }),
+      call('other', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }),
+      call('other', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }),
+    ]);
+    for (const res of results) expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(topics).where(eq(topics.id, id));
+    expect(row).toMatchObject({ score: 1, upvotes: 1, downvotes: 0 });
+    const votes = await t.database.db
+      .select()
+      .from(topicVotes)
+      .where(and(eq(topicVotes.topicId, id), eq(topicVotes.userId, people.other.userId)));
+    expect(votes).toHaveLength(1);
+  });
+
+  it('sorts by votes with "popular"', async () => {
+    const id = await approved('This house would put the most voted topic first');
+    await ok(call('other', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
+    await ok(call('admin', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
+    await ok(call('author', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
+    expect((await titles('?sort=popular'))[0]).toBe('This house would put the most voted topic first');
+  });
+
+  it('refuses bad votes and votes on suggestions', async () => {
+    const id = await approved();
+    expect((await errorOf(call('other', 'PUT', `/api/topics/${id}/vote`, { vote: 2 }))).code).toBe('VALIDATION_FAILED');
+    const pending = await suggest();
+    expect((await call('other', 'PUT', `/api/topics/${pending.id}/vote`, { vote: 1 })).status).toBe(404);
+    expect((await errorOf(call('author', 'PUT', `/api/topics/${pending.id}/vote`, { vote: 1 }))).code).toBe('CONFLICT');
+    expect((await call('other', 'PUT', '/api/topics/00000000-0000-4000-8000-000000000000/vote', { vote: 1 })).status).toBe(404);
+  });
+});
+
+describe('permissions', () => {
+  const WHO: Who[] = ['anonymous', 'author', 'other', 'admin'];
+
+  it('suggesting needs a member', async () => {
+    const expected: Record<Who, number> = { anonymous: 401, author: 201, other: 201, admin: 201 };
+    for (const who of WHO) {
+      await t.database.db.delete(rateLimits);
+      const res = await call(who, 'POST', '/api/topics', { title: `This house would let ${who} suggest`, category: 'education' });
+      expect(res.status, who).toBe(expected[who]);
+    }
+  });
+
+  it('voting needs a member', async () => {
+    const id = await approved();
+    const expected: Record<Who, number> = { anonymous: 401, author: 200, other: 200, admin: 200 };
+    for (const who of WHO) {
+      expect((await call(who, 'PUT', `/api/topics/${id}/vote`, { vote: -1 })).status, who).toBe(expected[who]);
+      expect((await call(who, 'DELETE', `/api/topics/${id}/vote`)).status, who).toBe(expected[who]);
+    }
+  });
+
+  it('reviewing and the review list need an admin', async () => {
+    const expected: Record<Who, number> = { anonymous: 401, author: 403, other: 403, admin: 200 };
+    for (const who of WHO) {
+      const topic = await suggest();
+      expect((await call(who, 'POST', `/api/topics/${topic.id}/review`, { decision: 'approve' })).status, who).toBe(
+        expected[who],
+      );
+      expect((await call(who, 'GET', '/api/topics/review')).status, who).toBe(expected[who]);
+    }
+    expect((await call('anonymous', 'GET', '/api/topics/mine')).status).toBe(401);
   });
 });

@@ -1,50 +1,263 @@
-// Reading topics. Suggesting and voting come with the community issue.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import { topics } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/errors.ts';
+// Topics (docs/topics-and-comments.md): the public list and detail (approved
+// topics only), suggestions, votes and the admins' review. A suggestion is seen
+// only by its author and the admins until an admin approves it; a vote is one
+// per member and topic, changeable and removable, and the counters
+// (score, upvotes, downvotes) change in the vote's transaction under the
+// topic's row lock, so no vote is ever counted twice.
+import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { profiles, topics, topicVotes, users } from '#server/db/schema.ts';
+import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
+import type { SessionUser } from '#server/lib/context.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import { escapeLike } from '#server/lib/sql.ts';
+import {
+  civicAreaLabel,
+  type SuggestTopicInput,
+  TOPIC_MESSAGES,
+  type TopicReviewInput,
+  type TopicStatus,
+  type TopicView,
+  type TopicVoteResult,
+} from '#shared/topics.ts';
 import type { ListQuery, Paginated } from '#shared/validation.ts';
+import { voteDelta } from './topic-votes.ts';
+
+const DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'];
 
 const topicColumns = {
   id: topics.id,
   title: topics.title,
   description: topics.description,
   category: topics.category,
+  status: topics.status,
+  score: topics.score,
+  upvotes: topics.upvotes,
+  downvotes: topics.downvotes,
   createdAt: topics.createdAt,
+  createdBy: topics.createdBy,
+  declineReason: topics.declineReason,
+  reviewedAt: topics.reviewedAt,
+  authorName: users.name,
+  authorFullName: profiles.fullName,
 };
-const selectSummaries = (db: Database) => db.select(topicColumns).from(topics);
-export type TopicSummary = Awaited<ReturnType<typeof selectSummaries>>[number];
+type TopicRow = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  status: string;
+  score: number;
+  upvotes: number;
+  downvotes: number;
+  createdAt: Date;
+  createdBy: string | null;
+  declineReason: string | null;
+  reviewedAt: Date | null;
+  authorName: string | null;
+  authorFullName: string | null;
+};
 
-export async function findTopics(db: Database, query: ListQuery): Promise<Paginated<TopicSummary>> {
-  const filters: SQL[] = [];
+const selectTopics = (db: Database | Transaction) =>
+  db
+    .select(topicColumns)
+    .from(topics)
+    .leftJoin(users, eq(users.id, topics.createdBy))
+    .leftJoin(profiles, eq(profiles.id, topics.createdBy));
+
+function canSeeReview(row: TopicRow, viewer: SessionUser | null): boolean {
+  return viewer !== null && (viewer.role === 'admin' || viewer.id === row.createdBy);
+}
+
+function toView(row: TopicRow, viewer: SessionUser | null, myVote: number): TopicView {
+  const isPrivileged = canSeeReview(row, viewer);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    status: row.status as TopicStatus,
+    score: row.score,
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    createdAt: row.createdAt.toISOString(),
+    myVote: (myVote === 1 || myVote === -1 ? myVote : 0) as TopicView['myVote'],
+    suggestedBy:
+      isPrivileged && row.createdBy ? { id: row.createdBy, name: row.authorFullName || row.authorName || 'A member' } : null,
+    declineReason: isPrivileged ? row.declineReason : null,
+    reviewedAt: isPrivileged && row.reviewedAt ? row.reviewedAt.toISOString() : null,
+  };
+}
+
+async function votesOf(db: Database, user: SessionUser | null, topicIds: string[]): Promise<Map<string, number>> {
+  const votes = new Map<string, number>();
+  if (!user || topicIds.length === 0) return votes;
+  const rows = await db
+    .select({ topicId: topicVotes.topicId, vote: topicVotes.vote })
+    .from(topicVotes)
+    .where(eq(topicVotes.userId, user.id));
+  const wanted = new Set(topicIds);
+  for (const row of rows) if (wanted.has(row.topicId)) votes.set(row.topicId, row.vote);
+  return votes;
+}
+
+/** The public list: approved topics only; "popular" sorts by score (votes), then newest. */
+export async function findTopics(
+  db: Database,
+  query: ListQuery,
+  viewer: SessionUser | null = null,
+): Promise<Paginated<TopicView>> {
+  const filters: SQL[] = [eq(topics.status, 'approved')];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(topics.title, pattern), ilike(topics.category, pattern)) as SQL);
   }
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const orderBy = {
     newest: [desc(topics.createdAt)],
     oldest: [asc(topics.createdAt)],
-    // Votes arrive with the community issue; until then popular means newest.
-    popular: [desc(topics.createdAt)],
+    popular: [desc(topics.score), desc(topics.createdAt)],
     alphabetical: [asc(topics.title)],
   }[query.sort];
-  const [items, totals] = await Promise.all([
-    db
-      .select(topicColumns)
-      .from(topics)
+  const [rows, totals] = await Promise.all([
+    selectTopics(db)
       .where(where)
       .orderBy(...orderBy, asc(topics.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(topics).where(where),
   ]);
-  return { items, page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+  const votes = await votesOf(
+    db,
+    viewer,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toView(row, viewer, votes.get(row.id) ?? 0)),
+    page: query.page,
+    limit: query.limit,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
-export async function getTopicById(db: Database, id: string): Promise<TopicSummary> {
-  const [topic] = await db.select(topicColumns).from(topics).where(eq(topics.id, id));
-  if (!topic) throw notFound('Topic');
-  return topic;
+/** One topic: approved ones for everyone, suggestions only for their author and admins (404 otherwise). */
+export async function getTopicById(db: Database, id: string, viewer: SessionUser | null = null): Promise<TopicView> {
+  const [row] = await selectTopics(db).where(eq(topics.id, id));
+  if (!row || (row.status !== 'approved' && !canSeeReview(row, viewer))) throw notFound('Topic');
+  const votes = await votesOf(db, viewer, [row.id]);
+  return toView(row, viewer, votes.get(row.id) ?? 0);
+}
+
+/** The signed-in member's own suggestions, newest first, whatever their status. */
+export async function findMyTopicSuggestions(db: Database, user: SessionUser): Promise<TopicView[]> {
+  const rows = await selectTopics(db).where(eq(topics.createdBy, user.id)).orderBy(desc(topics.createdAt), asc(topics.id));
+  const votes = await votesOf(
+    db,
+    user,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toView(row, user, votes.get(row.id) ?? 0));
+}
+
+/** Suggestions by status for the admins' review (/admin/topics), oldest first. */
+export async function findTopicsForReview(db: Database, admin: SessionUser, status: TopicStatus): Promise<TopicView[]> {
+  const rows = await selectTopics(db)
+    .where(eq(topics.status, status))
+    .orderBy(status === 'pending' ? asc(topics.createdAt) : desc(topics.createdAt), asc(topics.id))
+    .limit(200);
+  return rows.map((row) => toView(row, admin, 0));
+}
+
+export async function suggestTopic(db: Database, user: SessionUser, input: SuggestTopicInput): Promise<TopicView> {
+  const description = sanitizeHtml(input.description ?? '', { allowedTags: DESCRIPTION_TAGS, allowedAttributes: {} }).trim();
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(topics)
+      .values({
+        title: input.title.trim(),
+        description,
+        category: civicAreaLabel(input.category),
+        status: 'pending',
+        createdBy: user.id,
+      })
+      .returning({ id: topics.id });
+    const topicId = (created as { id: string }).id;
+    await recordAnalyticsEvent(tx, 'topic_suggested', user.id, { topic_id: topicId, category: input.category });
+    return topicId;
+  });
+  return getTopicById(db, id, user);
+}
+
+/** Approves or declines a pending suggestion, once. */
+export async function reviewTopic(db: Database, admin: SessionUser, id: string, input: TopicReviewInput): Promise<TopicView> {
+  await db.transaction(async (tx) => {
+    const [topic] = await tx.select({ status: topics.status }).from(topics).where(eq(topics.id, id)).for('update');
+    if (!topic) throw notFound('Topic');
+    if (topic.status !== 'pending') throw new AppError('CONFLICT', TOPIC_MESSAGES.alreadyReviewed);
+    const isApproved = input.decision === 'approve';
+    await tx
+      .update(topics)
+      .set({
+        status: isApproved ? 'approved' : 'declined',
+        reviewedBy: admin.id,
+        reviewedAt: new Date(),
+        declineReason: input.decision === 'decline' ? input.reason : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(topics.id, id));
+    if (isApproved) await recordAnalyticsEvent(tx, 'topic_approved', admin.id, { topic_id: id });
+  });
+  return getTopicById(db, id, admin);
+}
+
+/**
+ * Sets (1 or -1) or removes (0) the member's vote. The topic row is locked first,
+ * so two simultaneous votes of one member run one after the other and the
+ * second sees the first: a repeated vote changes nothing.
+ */
+export async function voteOnTopic(db: Database, user: SessionUser, id: string, vote: -1 | 0 | 1): Promise<TopicVoteResult> {
+  return db.transaction(async (tx) => {
+    const [topic] = await tx
+      .select({ status: topics.status, createdBy: topics.createdBy })
+      .from(topics)
+      .where(eq(topics.id, id))
+      .for('update');
+    if (!topic || (topic.status !== 'approved' && user.role !== 'admin' && topic.createdBy !== user.id)) throw notFound('Topic');
+    if (topic.status !== 'approved') throw new AppError('CONFLICT', TOPIC_MESSAGES.notApproved);
+    const [existing] = await tx
+      .select({ vote: topicVotes.vote })
+      .from(topicVotes)
+      .where(and(eq(topicVotes.topicId, id), eq(topicVotes.userId, user.id)));
+    const previous = existing?.vote ?? 0;
+    const delta = voteDelta(previous, vote);
+    if (delta.changed) {
+      if (vote === 0) {
+        await tx.delete(topicVotes).where(and(eq(topicVotes.topicId, id), eq(topicVotes.userId, user.id)));
+      } else if (existing) {
+        await tx
+          .update(topicVotes)
+          .set({ vote, updatedAt: new Date() })
+          .where(and(eq(topicVotes.topicId, id), eq(topicVotes.userId, user.id)));
+      } else {
+        await tx.insert(topicVotes).values({ topicId: id, userId: user.id, vote });
+      }
+      await recordAnalyticsEvent(tx, 'topic_voted', user.id, { topic_id: id, vote });
+    }
+    const [counts] = await tx
+      .update(topics)
+      .set({
+        upvotes: sqlAdd(topics.upvotes, delta.up),
+        downvotes: sqlAdd(topics.downvotes, delta.down),
+        score: sqlAdd(topics.score, delta.up - delta.down),
+      })
+      .where(eq(topics.id, id))
+      .returning({ score: topics.score, upvotes: topics.upvotes, downvotes: topics.downvotes });
+    const result = counts as { score: number; upvotes: number; downvotes: number };
+    return { topicId: id, myVote: vote, ...result };
+  });
+}
+
+function sqlAdd(column: AnyColumn, amount: number) {
+  return sql`${column} + ${amount}`;
 }

@@ -1,14 +1,16 @@
 // The admin area: one module for /admin and every /admin/<section> of
 // ADMIN_SECTIONS. The admin-only guard lives in the router; this page only
 // renders the section navigation and, per section, its tool or an honest
-// statement of what the tools will do. Judge applications are reviewed here
-// (judging feature); the other tools arrive in a later release.
+// statement of what the tools will do. Judge applications (judging feature) and
+// topic suggestions (topics feature) are reviewed here; the other tools arrive in
+// a later release.
 import {
   BarChart3,
   CalendarRange,
   Cog,
   Gavel,
   LayoutDashboard,
+  Lightbulb,
   type LucideIcon,
   Mail,
   MessagesSquare,
@@ -23,6 +25,7 @@ import { ADMIN_SECTIONS, findRoute } from '#shared/routes.ts';
 import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { JudgeApplicationsReview } from '#web/features/judging/applications/components/judge-applications-review.tsx';
+import { TopicSuggestionsReview } from '#web/features/topics/components/topic-review.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 type SectionId = (typeof ADMIN_SECTIONS)[number]['id'] | 'admin';
@@ -67,6 +70,11 @@ const COPY: Record<SectionId, SectionCopy> = {
   'admin-judges': {
     icon: Gavel,
     lead: 'Review applications to judge: approve them, or decline them with a reason the applicant sees.',
+    planned: [],
+  },
+  'admin-topics': {
+    icon: Lightbulb,
+    lead: 'Review topic suggestions: approve them so they appear on the topics page, or decline them with a reason the author sees.',
     planned: [],
   },
   'admin-clubs': {
@@ -191,6 +199,8 @@ export function Component() {
           <PageHeader title={title} lead={copy.lead} />
           {current.id === 'admin-judges' ? (
             <JudgeApplicationsReview />
+          ) : current.id === 'admin-topics' ? (
+            <TopicSuggestionsReview />
           ) : (
             <>
               <NotAvailableYet icon={copy.icon} title="This admin section is not available yet">

@@ -1,40 +1,134 @@
-// Edit Club (signed-in club organizers). Arrives with clubs management in a
-// later release; the page links back to the club.
-import { UserCog } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
+// Edit Club: owners, officers and admins change the details and the logo.
+import { useId } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CLUB_LOGO_MAX_BYTES } from '#shared/clubs.ts';
+import { DetailQuery } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useRemoveClubLogo, useUploadClubLogo } from '#web/features/clubs/api/club-logo.ts';
+import { useClub } from '#web/features/clubs/api/get-club.ts';
+import { useUpdateClub } from '#web/features/clubs/api/update-club.ts';
+import { ClubForm } from '#web/features/clubs/components/club-form.tsx';
+import type { ClubDetail } from '#web/features/clubs/types.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { notify, notifyError } from '#web/lib/toast.ts';
+
+const NOT_FOUND = {
+  title: 'Club not found',
+  text: 'This club does not exist or is no longer listed.',
+  backTo: '/clubs',
+  backLabel: 'Browse clubs',
+};
+
+function showFailure(title: string, error: unknown) {
+  if (error instanceof ApiRequestError && error.status < 500) notify.error({ title, description: error.message });
+  else notifyError(error);
+}
+
+function LogoSection({ club }: { club: ClubDetail }) {
+  const inputId = useId();
+  const headingId = useId();
+  const upload = useUploadClubLogo(club.id);
+  const remove = useRemoveClubLogo(club.id);
+  return (
+    <section aria-labelledby={headingId} className="mt-12 max-w-2xl rounded-xl p-5 ring-1 ring-slate-200">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Logo
+      </h2>
+      {club.logoUrl ? (
+        <img
+          src={club.logoUrl}
+          alt={`${club.name} logo`}
+          width={64}
+          height={64}
+          className="mt-3 size-16 rounded-lg object-cover"
+        />
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">No logo yet.</p>
+      )}
+      <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
+        Upload a logo (PNG, JPEG, WebP or GIF, at most {Math.round(CLUB_LOGO_MAX_BYTES / 1024 / 1000)} MB)
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="mt-1.5 block text-sm"
+        disabled={upload.isPending}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          try {
+            await upload.mutateAsync(file);
+            notify.success({ title: 'Logo saved' });
+          } catch (error) {
+            showFailure('Logo not saved', error);
+          }
+          event.target.value = '';
+        }}
+      />
+      {club.logoUrl ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={remove.isPending}
+          onClick={async () => {
+            try {
+              await remove.mutateAsync(undefined);
+              notify.success({ title: 'Logo removed' });
+            } catch (error) {
+              showFailure('Logo not removed', error);
+            }
+          }}
+        >
+          Remove logo
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function EditClub({ club }: { club: ClubDetail }) {
+  const navigate = useNavigate();
+  const update = useUpdateClub(club.id);
+  const back = () => navigate(`/clubs/${club.id}`);
+  if (!club.canManage) {
+    return (
+      <Container className="pb-16">
+        <PageHeader title="Edit club" lead={club.name} />
+        <p className="max-w-2xl rounded-lg bg-slate-100 px-4 py-3 text-slate-700" data-testid="edit-refused">
+          Only the club’s owners and officers, or an admin, can change it.
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={back}>
+          Back to the club
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <Container className="pb-16">
+      <PageHeader title="Edit club" lead={club.name} />
+      <ClubForm
+        initial={club}
+        submitLabel="Save changes"
+        onSubmit={async (input) => {
+          await update.mutateAsync(input);
+          notify.success({ title: 'Club saved' });
+          back();
+        }}
+      />
+      <LogoSection club={club} />
+    </Container>
+  );
+}
 
 export function Component() {
   const { id = '' } = useParams();
+  const club = useClub(id);
   return (
-    <Container className="pb-16">
-      <PageHeader title="Edit club" lead="Change a club’s details and manage its members." />
-      <NotAvailableYet
-        icon={UserCog}
-        title="Editing clubs is not available yet"
-        actions={
-          <>
-            <Button asChild>
-              <Link to={`/clubs/${encodeURIComponent(id)}`}>View this club</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/clubs">All clubs</Link>
-            </Button>
-          </>
-        }
-      >
-        Managing clubs arrives in an upcoming release. Nothing about this club can be changed here yet.
-      </NotAvailableYet>
-      <PlannedList
-        items={[
-          'Update the name, description, location and meeting frequency',
-          'Make the club public or private',
-          'Add organizers and manage members',
-          'Send announcements to every member',
-        ]}
-      />
-    </Container>
+    <DetailQuery query={club} loadingLabel="Loading club…" errorTitle="Couldn’t load this club" notFound={NOT_FOUND}>
+      {(data) => <EditClub club={data} />}
+    </DetailQuery>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailQuery } from '#web/components/query-states.tsx';
+import { LazyComments } from '#web/app/lazy-comments.tsx';
 import { useClub } from '#web/features/clubs/api/get-club.ts';
 import { ClubDetails } from '#web/features/clubs/components/club-details.tsx';
 
@@ -15,7 +16,12 @@ export function Component() {
   const club = useClub(id);
   return (
     <DetailQuery query={club} loadingLabel="Loading club…" errorTitle="Couldn’t load this club" notFound={NOT_FOUND}>
-      {(data) => <ClubDetails club={data} />}
+      {(data) => (
+        <>
+          <ClubDetails club={data} />
+          <LazyComments targetType="club" targetId={data.id} />
+        </>
+      )}
     </DetailQuery>
   );
 }

@@ -1,35 +1,36 @@
-// Debate Event: one debate inside an event. Linking debates to events arrives
-// with hosting events in a later release; nothing is fetched here.
-import { CalendarRange } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+// Debate Event: one debate inside its event — the debate's page with the
+// event's context and schedule around it.
+import { Link, useParams } from 'react-router';
+import { DebateDetails } from '#web/features/debates/components/debate-details.tsx';
+import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
+import { useEventOfDebate } from '#web/features/events/api/get-event.ts';
+import { EventSchedule } from '#web/features/events/components/event-schedule.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+
+function EventContext({ debateId }: { debateId: string }) {
+  const event = useEventOfDebate(debateId);
+  if (!event.data) return null;
+  return (
+    <Container className="pt-6">
+      <section aria-labelledby="event-context" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="event-context" className="text-lg font-semibold text-slate-900">
+          Part of{' '}
+          <Link className="text-brand-700 underline" to={`/events/${event.data.id}`}>
+            {event.data.title}
+          </Link>
+        </h2>
+        <EventSchedule activities={event.data.activities} timeZone={event.data.timeZone} currentDebateId={debateId} />
+      </section>
+    </Container>
+  );
+}
 
 export function Component() {
+  const { id = '' } = useParams();
   return (
-    <Container className="pb-16">
-      <PageHeader
-        title="Debate event"
-        lead="A debate that is part of a larger event, shown with the event’s schedule around it."
-      />
-      <NotAvailableYet
-        icon={CalendarRange}
-        title="Event debates are not available yet"
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/events">See events</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/debates">Browse debates</Link>
-            </Button>
-          </>
-        }
-      >
-        Pages for the debates within an event arrive with hosting events in an upcoming release. You can already browse events and
-        debates on their own pages.
-      </NotAvailableYet>
-    </Container>
+    <>
+      <EventContext debateId={id} />
+      <DebateQuery id={id}>{(debate) => <DebateDetails debate={debate} />}</DebateQuery>
+    </>
   );
 }

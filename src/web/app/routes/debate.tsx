@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { LazyComments } from '#web/app/lazy-comments.tsx';
 import { DebateDetails } from '#web/features/debates/components/debate-details.tsx';
 import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
 
@@ -18,6 +19,7 @@ export function Component() {
           <Suspense fallback={null}>
             <DebateResults debateId={debate.id} debateStatus={debate.status} />
           </Suspense>
+          <LazyComments targetType="debate" targetId={debate.id} />
         </>
       )}
     </DebateQuery>

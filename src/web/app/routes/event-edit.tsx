@@ -1,40 +1,53 @@
-// Edit Event (signed-in organizers). Editing arrives with hosting events in a
-// later release; the page links back to the event.
-import { CalendarCog } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+// Edit Event (organizers: the creator, the club's owners and officers, admins).
+import { useNavigate, useParams } from 'react-router';
+import { DetailQuery } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useDebates } from '#web/features/debates/api/get-debates.ts';
+import { useEvent } from '#web/features/events/api/get-event.ts';
+import { useUpdateEvent } from '#web/features/events/api/save-event.ts';
+import { EventForm } from '#web/features/events/components/event-form.tsx';
+import { notify } from '#web/lib/toast.ts';
+
+const NOT_FOUND = {
+  title: 'Event not found',
+  text: 'This event does not exist or has been removed.',
+  backTo: '/events',
+  backLabel: 'Browse events',
+};
 
 export function Component() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const event = useEvent(id);
+  const update = useUpdateEvent(id);
+  const debates = useDebates({ page: 1, limit: 50, sort: 'newest', state: 'upcoming' });
   return (
     <Container className="pb-16">
-      <PageHeader title="Edit event" lead="Change an event’s details, schedule and rounds." />
-      <NotAvailableYet
-        icon={CalendarCog}
-        title="Editing events is not available yet"
-        actions={
-          <>
-            <Button asChild>
-              <Link to={`/events/${encodeURIComponent(id)}`}>View this event</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/events">All events</Link>
-            </Button>
-          </>
+      <PageHeader title="Edit event" lead="Change the event’s details and schedule." />
+      <DetailQuery query={event} loadingLabel="Loading event…" errorTitle="Couldn’t load this event" notFound={NOT_FOUND}>
+        {(data) =>
+          data.viewer.canEdit ? (
+            <EventForm
+              mode="edit"
+              initial={data}
+              debates={[
+                ...data.activities
+                  .filter((a) => a.debateId && a.debateTitle)
+                  .map((a) => ({ id: a.debateId as string, title: a.debateTitle as string })),
+                ...(debates.data?.items ?? []).map((d) => ({ id: d.id, title: d.title })),
+              ].filter((d, i, all) => all.findIndex((x) => x.id === d.id) === i)}
+              submitLabel="Save changes"
+              onSubmit={async (input) => {
+                await update.mutateAsync(input as never);
+                notify.success({ title: 'Event saved' });
+                navigate(`/events/${id}`);
+              }}
+            />
+          ) : (
+            <p className="text-slate-700">Only the event’s organizers can edit it.</p>
+          )
         }
-      >
-        Hosting and editing events arrive in an upcoming release. Nothing about this event can be changed here yet.
-      </NotAvailableYet>
-      <PlannedList
-        items={[
-          'Update the title, description, dates and location',
-          'Add, move or remove the debates that make up the event',
-          'Tell everyone signed up about the changes by e-mail',
-          'Cancel the event if it cannot go ahead',
-        ]}
-      />
+      </DetailQuery>
     </Container>
   );
 }

@@ -1,68 +1,38 @@
-// Event Templates: ready-made event plans. No templates exist in this version;
-// the page gives organizers general planning guidance, clearly labelled as such.
-import { CalendarRange, Clock, LayoutTemplate, Sun, Trophy } from 'lucide-react';
+// Event Templates: ready-made event plans (src/shared/events.ts); choosing one
+// opens Host an Event prefilled with its schedule.
 import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
-import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
-import { Section } from '#web/components/content/prose.tsx';
+import { EVENT_TEMPLATES } from '#shared/events.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+
+const hours = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} hours`;
 
 export function Component() {
   return (
     <Container className="pb-16">
       <PageHeader
         title="Event templates"
-        lead="Ready-made plans for debate events: a schedule, the rounds and the people you need, ready to adapt."
+        lead="Ready-made plans for debate events: a schedule and a number of places, ready to adapt."
       />
-      <NotAvailableYet
-        icon={LayoutTemplate}
-        title="No templates yet"
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/events">See events</Link>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {EVENT_TEMPLATES.map((template) => (
+          <li key={template.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-lg font-semibold text-slate-900">{template.label}</h2>
+            <p className="mt-1 text-slate-700">{template.summary}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {hours(template.durationMinutes)} · {template.capacity ? `${template.capacity} places` : 'no limit on places'}
+            </p>
+            <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+              {template.activities.map((a) => (
+                <li key={a.title}>{a.title}</li>
+              ))}
+            </ol>
+            <Button asChild className="mt-4 self-start">
+              <Link to={`/create-event?template=${template.id}`}>Use the {template.label.toLowerCase()} template</Link>
             </Button>
-            <Button asChild variant="secondary">
-              <Link to="/how-it-works">How it works</Link>
-            </Button>
-          </>
-        }
-      >
-        Event templates arrive together with hosting events in an upcoming release. Until then, the shapes below are a good
-        starting point for planning.
-      </NotAvailableYet>
-      <Section
-        id="shapes"
-        title="Common event shapes"
-        lead="General guidance for organizers. Adjust the numbers to your venue, your speakers and how many judges you can find."
-      >
-        <FeatureGrid
-          items={[
-            {
-              icon: Clock,
-              title: 'Taster afternoon',
-              body: 'Half a day for newcomers: a short introduction, two quick debates with everyone speaking, and group feedback.',
-            },
-            {
-              icon: Sun,
-              title: 'One-day practice tournament',
-              body: 'Three or four practice rounds with feedback after each, then a final in front of everyone.',
-            },
-            {
-              icon: Trophy,
-              title: 'Weekend championship',
-              body: 'Competitive rounds over two days with full judging, break rounds and a final, plus workshops between rounds.',
-            },
-            {
-              icon: CalendarRange,
-              title: 'Community forum',
-              body: 'A public Oxford-style debate on a local question, with time for the audience to ask questions and vote.',
-            },
-          ]}
-          columns={2}
-        />
-      </Section>
+          </li>
+        ))}
+      </ul>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailQuery } from '#web/components/query-states.tsx';
+import { LazyComments } from '#web/app/lazy-comments.tsx';
 import { HostClub } from '#web/features/clubs/components/host-club.tsx';
 import { useEvent } from '#web/features/events/api/get-event.ts';
 import { EventDetails } from '#web/features/events/components/event-details.tsx';
@@ -16,7 +17,12 @@ export function Component() {
   const event = useEvent(id);
   return (
     <DetailQuery query={event} loadingLabel="Loading event…" errorTitle="Couldn’t load this event" notFound={NOT_FOUND}>
-      {(data) => <EventDetails event={data} host={data.clubId ? <HostClub clubId={data.clubId} /> : null} />}
+      {(data) => (
+        <>
+          <EventDetails event={data} host={data.clubId ? <HostClub clubId={data.clubId} /> : null} />
+          <LazyComments targetType="event" targetId={data.id} />
+        </>
+      )}
     </DetailQuery>
   );
 }

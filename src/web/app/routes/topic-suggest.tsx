@@ -1,42 +1,28 @@
-// Suggest a Topic (signed-in users; /topics/suggest and /suggest-topic).
-// Suggestions and voting arrive in a later release.
-import { Lightbulb } from 'lucide-react';
-import { Link } from 'react-router';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
+// Suggest a Topic (signed-in users; /topics/suggest and /suggest-topic): the
+// form, the member's own suggestions with their review status, and tips.
+// A suggestion appears on /topics only once an admin approves it.
 import { FieldList } from '#web/components/content/field-list.tsx';
 import { Prose, Section } from '#web/components/content/prose.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { MySuggestions } from '#web/features/topics/components/my-suggestions.tsx';
+import { SuggestTopicForm } from '#web/features/topics/components/suggest-topic-form.tsx';
 
 export function Component() {
   return (
     <Container className="pb-16">
       <PageHeader
         title="Suggest a topic"
-        lead="Propose a civic question for the community to debate. Members vote on suggestions, and the most wanted become debates."
+        lead="Propose a civic question for the community to debate. An admin reviews each suggestion; once approved, members vote on it and the most wanted become debates."
       />
-      <NotAvailableYet
-        icon={Lightbulb}
-        title="Topic suggestions open soon"
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/topics">Explore topics</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/debates">Browse debates</Link>
-            </Button>
-          </>
-        }
-      >
-        Suggesting and voting on topics is not available in this version. You can already explore the topics the community
-        debates.
-      </NotAvailableYet>
-      <Section id="fields" title="What a suggestion will need">
+      <SuggestTopicForm />
+      <Section id="mine" title="Your suggestions">
+        <MySuggestions />
+      </Section>
+      <Section id="fields" title="What a suggestion needs">
         <FieldList
           fields={[
-            { name: 'Title', description: 'The question or motion, phrased so that both sides can argue it.' },
-            { name: 'Category', description: 'The area it belongs to, so people can find it.' },
+            { name: 'Motion', description: 'The question or motion, phrased so that both sides can argue it.' },
+            { name: 'Category', description: 'The civic area it belongs to, so people can find it.' },
             { name: 'Description', description: 'Why it matters and what a good debate on it would cover.' },
           ]}
         />

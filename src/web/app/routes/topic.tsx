@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailQuery } from '#web/components/query-states.tsx';
+import { LazyComments } from '#web/app/lazy-comments.tsx';
 import { DebatesOnTopic } from '#web/features/debates/components/debates-on-topic.tsx';
 import { useTopic } from '#web/features/topics/api/get-topic.ts';
 import { TopicDetails } from '#web/features/topics/components/topic-details.tsx';
@@ -18,7 +19,12 @@ export function Component() {
     <DetailQuery query={topic} loadingLabel="Loading topic…" errorTitle="Couldn’t load this topic" notFound={NOT_FOUND}>
       {(data) => (
         <TopicDetails topic={data}>
-          <DebatesOnTopic motion={data.title} />
+          {data.status === 'approved' ? (
+            <>
+              <DebatesOnTopic motion={data.title} />
+              <LazyComments targetType="topic" targetId={data.id} isStandalone={false} />
+            </>
+          ) : null}
         </TopicDetails>
       )}
     </DetailQuery>

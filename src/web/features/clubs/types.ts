@@ -1,23 +1,8 @@
-// The club shapes the API sends (src/server/modules/clubs); instants are ISO strings.
+// The club shapes the API sends (src/shared/clubs.ts, src/server/modules/clubs); instants are ISO strings.
+import type { ClubDetailView, ClubMemberView, ClubView } from '#shared/clubs.ts';
 
-export interface Club {
-  id: string;
-  name: string;
-  /** Sanitized HTML limited to b, i, em, strong, p, br, ul, ol, li, or plain text. */
-  description: string;
-  location: string | null;
-  /** weekly, fortnightly, monthly, … */
-  meetingFrequency: string | null;
-  createdAt: string;
-  memberCount: number;
-}
+export type Club = ClubView;
+export type ClubDetail = ClubDetailView;
 
-export interface ClubMember {
-  userId: string;
-  /** owner, organizer or member */
-  role: string;
-  joinedAt: string;
-  username: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-}
+/** A member as listed; the role is owner, officer or member (kept a string so older data still shows). */
+export type ClubMember = Omit<ClubMemberView, 'role' | 'status'> & { role: string; status?: string };

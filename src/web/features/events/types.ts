@@ -1,16 +1,5 @@
-// The event shape the API sends (src/server/modules/events); instants are ISO strings.
+// The event shapes the API sends (src/shared/events.ts); instants are ISO strings.
+import type { EventDetailView, EventSummaryView } from '#shared/events.ts';
 
-export interface Event {
-  id: string;
-  title: string;
-  /** Sanitized HTML limited to b, i, em, strong, p, br, ul, ol, li, or plain text. */
-  description: string;
-  location: string | null;
-  /** in-person, virtual or hybrid */
-  venueType: string;
-  dateStart: string;
-  dateEnd: string;
-  /** The hosting club, if any. */
-  clubId: string | null;
-  createdAt: string;
-}
+export type Event = EventSummaryView;
+export type EventDetail = EventDetailView;

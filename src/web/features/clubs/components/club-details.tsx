@@ -1,5 +1,7 @@
-// One club: what it is, where and how often it meets, and who is in it.
-import { CalendarDays, MapPin, Repeat, Users } from 'lucide-react';
+// One club: what it is, where and how often it meets, and who is in it; joining
+// and leaving; for its owners and officers, requests to approve, the edit link
+// and the announcement form; for members, the announcements.
+import { CalendarDays, MapPin, Repeat, UserCheck, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '#web/components/back-link.tsx';
@@ -10,21 +12,27 @@ import { RichText } from '#web/components/rich-text.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/page.tsx';
-import type { Club } from '../types.ts';
+import type { ClubDetail } from '../types.ts';
+import { ClubAnnouncementForm } from './club-announcement-form.tsx';
+import { ClubAnnouncements } from './club-announcements.tsx';
 import { meetingFrequencyLabel } from './club-labels.ts';
 import { ClubMemberList } from './club-member-list.tsx';
+import { ClubMembership } from './club-membership.tsx';
+import { ClubRequests } from './club-requests.tsx';
 
 const MEMBERS_PREVIEW = 6;
 
-export function ClubDetails({ club }: { club: Club }) {
+export function ClubDetails({ club }: { club: ClubDetail }) {
   const aboutId = useId();
   const detailsId = useId();
   const membersId = useId();
   const frequency = meetingFrequencyLabel(club.meetingFrequency);
   const membersPath = `/clubs/${club.id}/members`;
+  const isMember = club.membership?.status === 'active';
   const details: MetaItem[] = [];
   if (club.location) details.push({ label: 'Location', icon: MapPin, value: club.location });
   if (frequency) details.push({ label: 'Meetings', icon: Repeat, value: frequency });
+  details.push({ label: 'Joining', icon: UserCheck, value: club.isPublic ? 'Open to everyone' : 'By approval' });
   details.push(
     { label: 'Members', icon: Users, value: pluralize(club.memberCount, 'member', 'members') },
     { label: 'Founded', icon: CalendarDays, value: <DateTime value={club.createdAt} dateOnly /> },
@@ -37,20 +45,38 @@ export function ClubDetails({ club }: { club: Club }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">Club</Badge>
           {frequency ? <Badge>{frequency}</Badge> : null}
+          {club.isPublic ? null : <Badge tone="warning">Join by approval</Badge>}
         </div>
+        {club.logoUrl ? (
+          <img
+            src={club.logoUrl}
+            alt={`${club.name} logo`}
+            width={64}
+            height={64}
+            className="mt-4 size-16 rounded-lg object-cover"
+          />
+        ) : null}
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{club.name}</h1>
         {club.location ? <p className="mt-2 text-lg text-slate-700">{club.location}</p> : null}
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby={detailsId} className="lg:col-start-3 lg:row-start-1">
-          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 id={detailsId} className="mb-4 text-lg font-semibold text-slate-900">
-              Details
-            </h2>
-            <DetailList items={details} />
-          </div>
-        </section>
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <ClubMembership club={club} />
+          <section aria-labelledby={detailsId}>
+            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h2 id={detailsId} className="mb-4 text-lg font-semibold text-slate-900">
+                Details
+              </h2>
+              <DetailList items={details} />
+            </div>
+          </section>
+          {club.canManage ? (
+            <Button asChild variant="secondary" className="w-full">
+              <Link to={`/clubs/${club.id}/edit`}>Edit club</Link>
+            </Button>
+          ) : null}
+        </div>
 
         <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby={aboutId}>
@@ -60,9 +86,12 @@ export function ClubDetails({ club }: { club: Club }) {
             {club.description ? (
               <RichText html={club.description} className="mt-3" />
             ) : (
-              <p className="mt-3 text-slate-600">The organizers have not added a description yet.</p>
+              <p className="mt-3 text-slate-600">The owners have not added a description yet.</p>
             )}
           </section>
+          {club.canManage ? <ClubRequests clubId={club.id} /> : null}
+          {club.canManage ? <ClubAnnouncementForm clubId={club.id} /> : null}
+          {isMember || club.canManage ? <ClubAnnouncements clubId={club.id} /> : null}
         </div>
       </div>
 

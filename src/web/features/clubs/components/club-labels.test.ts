@@ -24,19 +24,19 @@ const member = (userId: string, role: string): ClubMember => ({
 describe('members', () => {
   it('names the roles', () => {
     expect(memberRoleLabel('owner')).toBe('Owner');
-    expect(memberRoleLabel('organizer')).toBe('Organizer');
+    expect(memberRoleLabel('officer')).toBe('Officer');
     expect(memberRoleLabel('member')).toBe('Member');
     expect(memberRoleLabel('treasurer')).toBe('Treasurer');
   });
 
-  it('lists owners, organizers, other roles, then members, each in joining order', () => {
+  it('lists owners, officers, other roles, then members, each in joining order', () => {
     const sorted = sortMembers([
       member('m1', 'member'),
-      member('o1', 'organizer'),
+      member('o1', 'officer'),
       member('m2', 'member'),
       member('t1', 'treasurer'),
       member('w1', 'owner'),
-      member('o2', 'organizer'),
+      member('o2', 'officer'),
     ]);
     expect(sorted.map((m) => m.userId)).toEqual(['w1', 'o1', 'o2', 't1', 'm1', 'm2']);
   });

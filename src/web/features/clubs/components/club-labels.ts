@@ -18,18 +18,22 @@ export function meetingFrequencyLabel(frequency: string | null): string | null {
 
 const MEMBER_ROLE_LABELS: Readonly<Record<string, string>> = {
   owner: 'Owner',
-  organizer: 'Organizer',
+  officer: 'Officer',
   member: 'Member',
 };
 
 export const memberRoleLabel = (role: string) => labelFor(MEMBER_ROLE_LABELS, role);
 
-const ROLE_RANK: Readonly<Record<string, number>> = { owner: 0, organizer: 1, member: 3 };
+const ROLE_RANK: Readonly<Record<string, number>> = { owner: 0, officer: 1, member: 3 };
 
-/** Owners, then organizers, then members; within a role, whoever joined first. */
+/** Owners, then officers, then members; within a role, whoever joined first. */
 export function sortMembers(members: readonly ClubMember[]): ClubMember[] {
   return members
     .map((member, index) => ({ member, index }))
     .sort((a, b) => (ROLE_RANK[a.member.role] ?? 2) - (ROLE_RANK[b.member.role] ?? 2) || a.index - b.index)
     .map(({ member }) => member);
 }
+
+const PRIORITY_LABELS: Readonly<Record<string, string>> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
+
+export const announcementPriorityLabel = (priority: string) => labelFor(PRIORITY_LABELS, priority);

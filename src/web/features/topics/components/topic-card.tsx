@@ -17,6 +17,10 @@ export function TopicCard({ topic }: { topic: Topic }) {
         </Link>
       </h2>
       {excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-600">{excerpt}</p> : null}
+      <p className="mt-auto pt-3 text-sm text-slate-600">
+        <span className="font-semibold text-slate-900">{`${topic.score > 0 ? '+' : ''}${topic.score}`}</span> score ·{' '}
+        {topic.upvotes} up, {topic.downvotes} down
+      </p>
     </article>
   );
 }

@@ -1,5 +1,6 @@
-// Category chips for the topics list. Categories are free text set by whoever
-// suggests a topic, so they are collected from the topics shown, not from a fixed list.
+// Category chips for the topics list. New suggestions take a civic area's label
+// (src/shared/civic-areas.ts), but older topics may carry other text, so the
+// chips are collected from the topics shown, not from the fixed list.
 
 export interface CategoryCount {
   category: string;

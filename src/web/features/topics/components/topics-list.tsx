@@ -55,7 +55,7 @@ export function TopicsList({ list }: { list: ListController }) {
         noun={{ one: 'topic', other: 'topics' }}
         renderItem={(topic) => <TopicCard topic={topic} />}
         emptyTitle="No topics yet"
-        emptyText="Topics appear here as soon as members suggest them."
+        emptyText="Topics appear here once members suggest them and an admin approves them."
         filter={category ? { keep: (topic) => inCategory(topic, category), label: `in ${category}` } : undefined}
       />
     </>

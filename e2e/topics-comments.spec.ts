@@ -1,0 +1,143 @@
+// Topics and comments in the browser against the real server: a member suggests
+// a topic (field errors first) and sees it waiting for review; the demo admin
+// approves it on /admin/topics; members vote and change their vote; a comment
+// and a like posted in one browser appear in a second browser without reload;
+// reply, edit, delete (the placeholder keeps the reply) and report; axe on every
+// page on the way.
+import { expect, type Page, test } from '@playwright/test';
+import { COMMENT_MESSAGES } from '#shared/comments.ts';
+import { storageStatePath } from './support/auth.ts';
+import { formatViolations, runAxe } from './support/axe.ts';
+import { newMember } from './support/members.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+const baseURL = () => process.env.E2E_BASE_URL as string;
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
+}
+
+test('suggest, approve, vote, and comment live across two browsers', async ({ browser }) => {
+  const suffix = Date.now().toString(36);
+  const author = await newMember(browser, baseURL(), `Suggester ${suffix}`);
+  const reader = await newMember(browser, baseURL(), `Reader ${suffix}`);
+  const title = `This house would test topics end to end ${suffix}`;
+
+  // Suggest: field errors first, then a pending suggestion only its author sees.
+  const page = author.page;
+  await page.goto('/suggest-topic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest a topic' })).toBeVisible();
+  await expectNoAxeViolations(page, '/suggest-topic');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(page.getByText('The motion must be at least 10 characters')).toBeVisible();
+  await expect(page.getByText('Choose a category')).toBeVisible();
+  await expect(page.getByLabel('Motion')).toBeFocused();
+  await expectNoAxeViolations(page, '/suggest-topic with errors');
+  await page.getByLabel('Motion').fill(title);
+  await page.getByLabel('Category').selectOption('education');
+  await page.getByLabel(/Description/).fill('Why it matters: tests keep the community honest.');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  const mine = page.locator('#mine');
+  await expect(mine.getByRole('link', { name: title })).toBeVisible();
+  await expect(mine.getByText('Waiting for review')).toBeVisible();
+  await mine.getByRole('link', { name: title }).click();
+  await expect(page.getByText('Only you and the admins see this suggestion until it is approved.')).toBeVisible();
+  const topicPath = new URL(page.url()).pathname;
+  await expectNoAxeViolations(page, 'pending topic');
+  // Others do not see it yet.
+  const hidden = await reader.context.request.get(`/api${topicPath}`);
+  expect(hidden.status()).toBe(404);
+
+  // The demo admin approves it.
+  const adminContext = await browser.newContext({
+    baseURL: baseURL(),
+    reducedMotion: 'reduce',
+    storageState: storageStatePath('admin'),
+  });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/topics');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Topic suggestions' })).toBeVisible();
+  const card = adminPage.getByTestId('topic-suggestion-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(adminPage, '/admin/topics');
+  await card.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'is now public' })).toBeVisible();
+
+  // It is public now: listed, and open to votes.
+  await reader.page.goto('/topics?sort=newest');
+  await expect(reader.page.getByRole('link', { name: title })).toBeVisible();
+  await expectNoAxeViolations(reader.page, '/topics');
+  await reader.page.getByRole('link', { name: title }).click();
+  await expect(reader.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const score = reader.page.getByTestId('topic-score');
+  await reader.page.getByRole('button', { name: 'Vote up' }).click();
+  await expect(score).toHaveText('+1');
+  await expect(reader.page.getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
+  await reader.page.getByRole('button', { name: 'Vote down' }).click();
+  await expect(score).toHaveText('-1');
+  await expect(reader.page.getByRole('button', { name: 'Vote down' })).toHaveAttribute('aria-pressed', 'true');
+  await reader.page.getByRole('button', { name: 'Vote down' }).click();
+  await expect(score).toHaveText('0');
+  await reader.page.getByRole('button', { name: 'Vote up' }).click();
+  await expect(score).toHaveText('+1');
+  await expectNoAxeViolations(reader.page, 'approved topic');
+
+  // The author opens the same topic: comments from the reader appear live.
+  await page.goto(topicPath);
+  await expect(page.getByTestId('comments-section')).toBeVisible();
+  await expect(page.getByText('No comments yet. Start the conversation.')).toBeVisible();
+  await expect(reader.page.getByText('No comments yet. Start the conversation.')).toBeVisible();
+
+  const readerComments = reader.page.getByTestId('comments-section');
+  await reader.page.getByLabel('Add a comment').fill('<script>alert(1)</script>');
+  await reader.page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(readerComments.getByText('Comments may not contain scripts or event handlers')).toBeVisible();
+  await reader.page.getByLabel('Add a comment').fill('A first thought from the reader.');
+  await reader.page.getByRole('button', { name: 'Post comment' }).click();
+
+  const authorComment = page.getByTestId('comment').filter({ hasText: 'A first thought from the reader.' });
+  await expect(authorComment).toBeVisible(); // no reload: the comments channel told this page
+  // The author likes it; the reader sees the like live.
+  await authorComment.getByRole('button', { name: /Like/ }).click();
+  await expect(authorComment.getByTestId('like-count')).toHaveText('(1)');
+  const readerComment = reader.page.getByTestId('comment').filter({ hasText: 'A first thought from the reader.' });
+  await expect(readerComment.getByTestId('like-count')).toHaveText('(1)');
+
+  // The author replies; the reader sees the reply live.
+  await authorComment.getByRole('button', { name: 'Reply' }).click();
+  await page.getByLabel(`Reply to ${reader.name}`).fill('Thanks, a reply from the author.');
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  await expect(reader.page.getByText('Thanks, a reply from the author.')).toBeVisible();
+  await expectNoAxeViolations(page, 'topic with comments');
+
+  // The reader edits their comment.
+  await readerComment.getByRole('button', { name: 'Edit' }).click();
+  await reader.page.getByLabel('Edit your comment').fill('An edited thought from the reader.');
+  await reader.page.getByRole('button', { name: 'Save' }).click();
+  const edited = reader.page.getByTestId('comment').filter({ hasText: 'An edited thought from the reader.' });
+  await expect(edited).toContainText('edited');
+  await expect(page.getByText('An edited thought from the reader.')).toBeVisible();
+
+  // The author reports the reader's comment, once.
+  const authorEdited = page.getByTestId('comment').filter({ hasText: 'An edited thought from the reader.' });
+  await authorEdited.getByRole('button', { name: 'Report' }).click();
+  await page.getByLabel('Why should moderators look at this comment?').fill('Testing the report flow.');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Report sent')).toBeVisible();
+  await authorEdited.getByRole('button', { name: 'Report' }).click();
+  await page.getByLabel('Why should moderators look at this comment?').fill('Testing the report flow again.');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText(COMMENT_MESSAGES.alreadyReported)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The reader deletes their comment: a placeholder keeps the reply.
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  await reader.page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(reader.page.getByText(COMMENT_MESSAGES.deletedPlaceholder)).toBeVisible();
+  await expect(reader.page.getByText('Thanks, a reply from the author.')).toBeVisible();
+  await expect(page.getByText(COMMENT_MESSAGES.deletedPlaceholder)).toBeVisible();
+  await expectNoAxeViolations(reader.page, 'topic with a deleted comment');
+
+  await Promise.all([author.context.close(), reader.context.close(), adminContext.close()]);
+});

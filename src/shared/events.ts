@@ -1,0 +1,375 @@
+// The events contract shared by the forms and the API (docs/events.md): creating
+// and editing an event with its schedule, RSVPs with a waitlist, check-in,
+// invitations, the templates an event can start from, and the shapes the API
+// answers with. Instants travel as ISO strings; the pure waitlist rules live
+// here so the server and the tests read the same ones.
+import { z } from 'zod';
+import { EmailSchema } from './validation.ts';
+
+export const EVENT_TITLE_MIN = 5;
+export const EVENT_TITLE_MAX = 100;
+export const EVENT_DESCRIPTION_MAX = 2000;
+export const EVENT_LOCATION_MAX = 100;
+export const EVENT_CAPACITY_MAX = 5000;
+export const EVENT_ACTIVITIES_MAX = 30;
+/** Half a day to a weekend: an event lasts at most three days. */
+export const EVENT_MAX_DURATION_MS = 3 * 24 * 60 * 60 * 1000;
+export const EVENT_INVITATIONS_PER_REQUEST = 20;
+/** Tags kept in an event description; everything else is stripped on the server. */
+export const EVENT_DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'] as const;
+
+export const EVENT_VENUE_TYPES = ['in-person', 'virtual', 'hybrid'] as const;
+export const EVENT_ACTIVITY_KINDS = ['debate', 'workshop', 'social', 'practice', 'break', 'other'] as const;
+export type EventActivityKind = (typeof EVENT_ACTIVITY_KINDS)[number];
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type RsvpStatus = 'going' | 'waitlisted';
+
+export const EVENT_MESSAGES = {
+  endAfterStart: 'The end must come after the start',
+  tooLong: 'An event lasts at most three days',
+  startInFuture: 'The start must be in the future',
+  activityOutside: 'Activities must take place during the event',
+  activityOrder: 'An activity must end after it starts',
+  alreadyRsvpd: 'You have already RSVP’d to this event',
+  notRsvpd: 'You have not RSVP’d to this event',
+  cancelled: 'This event has been cancelled',
+  ended: 'This event has ended',
+  notOrganizer: 'Only the event’s organizers can do this',
+  unknownCode: 'No attendee of this event has this check-in code',
+  waitlistedCode: 'This attendee is on the waitlist and has no place yet',
+  alreadyCheckedIn: 'This attendee is already checked in',
+  capacityBelowAttendees: 'More people are already going than this capacity allows',
+  unknownDebate: 'This debate does not exist',
+  unknownClub: 'This club does not exist',
+  notClubOrganizer: 'Only the club’s owners and officers can host events for it',
+  notInEvent: 'This debate is not part of an event',
+} as const;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const IsoInstant = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
+
+export const EventActivityInputSchema = z.strictObject({
+  title: z.string().trim().min(2, 'Give the activity a title').max(100, 'At most 100 characters'),
+  kind: z.enum(EVENT_ACTIVITY_KINDS, { error: 'Choose a kind of activity' }),
+  startsAt: IsoInstant,
+  endsAt: IsoInstant,
+  /** A debate of the schedule (kind debate). */
+  debateId: z.uuid({ error: 'Invalid debate' }).nullable().optional(),
+});
+export type EventActivityInput = z.infer<typeof EventActivityInputSchema>;
+
+export const EventFieldsSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(EVENT_TITLE_MIN, `Title must be at least ${EVENT_TITLE_MIN} characters`)
+    .max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`)
+    .default(''),
+  venueType: z.enum(EVENT_VENUE_TYPES, { error: 'Choose in person, virtual or hybrid' }),
+  location: z
+    .string()
+    .trim()
+    .max(EVENT_LOCATION_MAX, `Location must be at most ${EVENT_LOCATION_MAX} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  onlineUrl: z
+    .url({ protocol: /^https$/, error: 'Enter an https:// link' })
+    .max(500)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  dateStart: IsoInstant,
+  dateEnd: IsoInstant,
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  /** Places; null = no limit. */
+  capacity: z.coerce
+    .number({ error: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(1, 'At least 1 place')
+    .max(EVENT_CAPACITY_MAX, `At most ${EVENT_CAPACITY_MAX} places`)
+    .nullable()
+    .optional(),
+  clubId: z.uuid({ error: 'Invalid club' }).nullable().optional(),
+  templateId: z.string().max(40).nullable().optional(),
+  activities: z
+    .array(EventActivityInputSchema)
+    .max(EVENT_ACTIVITIES_MAX, `At most ${EVENT_ACTIVITIES_MAX} activities`)
+    .default([]),
+});
+
+type Timed = { dateStart?: string; dateEnd?: string; activities?: EventActivityInput[] };
+
+/** The rules between fields: end after start, at most three days, activities inside the event. */
+export function eventTimingIssues(v: Timed): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  if (!v.dateStart || !v.dateEnd) return issues;
+  const start = Date.parse(v.dateStart);
+  const end = Date.parse(v.dateEnd);
+  if (end <= start) issues.push({ path: ['dateEnd'], message: EVENT_MESSAGES.endAfterStart });
+  else if (end - start > EVENT_MAX_DURATION_MS) issues.push({ path: ['dateEnd'], message: EVENT_MESSAGES.tooLong });
+  (v.activities ?? []).forEach((a, i) => {
+    const s = Date.parse(a.startsAt);
+    const e = Date.parse(a.endsAt);
+    if (e < s) issues.push({ path: ['activities', i, 'endsAt'], message: EVENT_MESSAGES.activityOrder });
+    else if (s < start || e > end) issues.push({ path: ['activities', i, 'startsAt'], message: EVENT_MESSAGES.activityOutside });
+  });
+  return issues;
+}
+
+export const CreateEventInputSchema = EventFieldsSchema.superRefine((v, ctx) => {
+  for (const issue of eventTimingIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+  if (Date.parse(v.dateStart) <= Date.now())
+    ctx.addIssue({ code: 'custom', path: ['dateStart'], message: EVENT_MESSAGES.startInFuture });
+});
+export type CreateEventInput = z.infer<typeof CreateEventInputSchema>;
+export type CreateEventFormValues = z.input<typeof CreateEventInputSchema>;
+
+/** Editing sends the whole form again (the schedule is replaced), without the future-start rule: a running event can be fixed. */
+export const UpdateEventInputSchema = EventFieldsSchema.omit({ templateId: true }).superRefine((v, ctx) => {
+  for (const issue of eventTimingIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+});
+export type UpdateEventInput = z.infer<typeof UpdateEventInputSchema>;
+
+export const EventListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(['newest', 'oldest', 'popular', 'alphabetical']).default('newest'),
+  q: z.string().trim().max(100).optional(),
+  venue: z.enum(EVENT_VENUE_TYPES).optional(),
+  club: z.uuid({ error: 'Invalid club' }).optional(),
+  /** Only events with places left. */
+  available: z.enum(['true', 'false']).optional(),
+});
+export type EventListQuery = z.infer<typeof EventListQuerySchema>;
+
+export const CheckInInputSchema = z.strictObject({
+  code: z.string().trim().min(4, 'Enter the code').max(64, 'Enter the code'),
+});
+export type CheckInInput = z.infer<typeof CheckInInputSchema>;
+
+export const InviteInputSchema = z.strictObject({
+  emails: z
+    .array(EmailSchema)
+    .min(1, 'Enter at least one address')
+    .max(EVENT_INVITATIONS_PER_REQUEST, `At most ${EVENT_INVITATIONS_PER_REQUEST} addresses at once`),
+});
+export type InviteInput = z.infer<typeof InviteInputSchema>;
+
+// ------------------------------------------------------------------- views
+
+export interface EventSummaryView {
+  id: string;
+  title: string;
+  description: string;
+  location: string | null;
+  venueType: string;
+  dateStart: string;
+  dateEnd: string;
+  timeZone: string;
+  capacity: number | null;
+  attendeeCount: number;
+  waitlistCount: number;
+  status: EventStatus;
+  clubId: string | null;
+  createdAt: string;
+}
+
+export interface EventActivityView {
+  id: string;
+  title: string;
+  kind: EventActivityKind;
+  startsAt: string;
+  endsAt: string;
+  debateId: string | null;
+  /** The debate's title; null when the debate was deleted. */
+  debateTitle: string | null;
+}
+
+export interface EventViewerView {
+  rsvp: { status: RsvpStatus; waitlistPosition: number | null; checkInCode: string; checkedInAt: string | null } | null;
+  canEdit: boolean;
+}
+
+export interface EventDetailView extends EventSummaryView {
+  onlineUrl: string | null;
+  templateId: string | null;
+  createdBy: string | null;
+  activities: EventActivityView[];
+  viewer: EventViewerView;
+}
+
+export interface RsvpView {
+  status: RsvpStatus;
+  waitlistPosition: number | null;
+}
+
+export interface EventAttendeeView {
+  userId: string;
+  name: string;
+  status: RsvpStatus;
+  checkedInAt: string | null;
+  promotedAt: string | null;
+  createdAt: string;
+}
+
+export interface CheckInView {
+  userId: string;
+  name: string;
+  checkedInAt: string;
+}
+
+// ------------------------------------------------------- waitlist rules
+
+/** Whether a new RSVP gets a place: only while the going count is under the capacity (null = no limit). */
+export function rsvpOutcome(capacity: number | null, attendeeCount: number): RsvpStatus {
+  return capacity === null || attendeeCount < capacity ? 'going' : 'waitlisted';
+}
+
+/** The waitlist in promotion order: first come first served, the user id breaks ties. */
+export function waitlistOrder<T extends { createdAt: Date | string; userId: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => {
+    const d = new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
+    return d !== 0 ? d : a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+  });
+}
+
+/** How many of the waitlist to promote when places open: the free places, at most the waitlist. */
+export function placesToFill(capacity: number | null, attendeeCount: number, waitlistCount: number): number {
+  if (capacity === null) return waitlistCount;
+  return Math.max(0, Math.min(capacity - attendeeCount, waitlistCount));
+}
+
+/** Check-in codes: 10 characters without look-alikes (0/O, 1/I), typed without the dash or in any case. */
+export const CHECK_IN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function normalizeCheckInCode(input: string): string {
+  return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+export function formatCheckInCode(code: string): string {
+  return code.length === 10 ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+}
+
+// ------------------------------------------------------------ templates
+
+export interface EventTemplateActivity {
+  title: string;
+  kind: EventActivityKind;
+  /** Minutes after the event's start. */
+  offsetMinutes: number;
+  durationMinutes: number;
+}
+
+export interface EventTemplate {
+  id: string;
+  label: string;
+  summary: string;
+  title: string;
+  description: string;
+  venueType: (typeof EVENT_VENUE_TYPES)[number];
+  capacity: number | null;
+  durationMinutes: number;
+  activities: EventTemplateActivity[];
+}
+
+export const EVENT_TEMPLATES: readonly EventTemplate[] = [
+  {
+    id: 'tournament-day',
+    label: 'Tournament day',
+    summary: 'A one-day tournament: three judged rounds, a final and the awards.',
+    title: 'Tournament day',
+    description: '<p>A day of judged rounds in one format, a final in front of everyone, and awards.</p>',
+    venueType: 'in-person',
+    capacity: 32,
+    durationMinutes: 9 * 60,
+    activities: [
+      { title: 'Registration and briefing', kind: 'other', offsetMinutes: 0, durationMinutes: 30 },
+      { title: 'Round 1', kind: 'debate', offsetMinutes: 30, durationMinutes: 90 },
+      { title: 'Round 2', kind: 'debate', offsetMinutes: 120, durationMinutes: 90 },
+      { title: 'Lunch', kind: 'break', offsetMinutes: 210, durationMinutes: 60 },
+      { title: 'Round 3', kind: 'debate', offsetMinutes: 270, durationMinutes: 90 },
+      { title: 'Final', kind: 'debate', offsetMinutes: 390, durationMinutes: 120 },
+      { title: 'Awards', kind: 'social', offsetMinutes: 510, durationMinutes: 30 },
+    ],
+  },
+  {
+    id: 'workshop',
+    label: 'Workshop',
+    summary: 'Half a day of skills: two workshops, a practice debate and feedback.',
+    title: 'Debate workshop',
+    description: '<p>Half a day to learn and practise: case building, rebuttal, and a practice debate with feedback.</p>',
+    venueType: 'in-person',
+    capacity: 20,
+    durationMinutes: 4 * 60,
+    activities: [
+      { title: 'Building a case', kind: 'workshop', offsetMinutes: 0, durationMinutes: 60 },
+      { title: 'Rebuttal and clash', kind: 'workshop', offsetMinutes: 60, durationMinutes: 60 },
+      { title: 'Break', kind: 'break', offsetMinutes: 120, durationMinutes: 15 },
+      { title: 'Practice debate', kind: 'debate', offsetMinutes: 135, durationMinutes: 75 },
+      { title: 'Feedback', kind: 'practice', offsetMinutes: 210, durationMinutes: 30 },
+    ],
+  },
+  {
+    id: 'social-practice',
+    label: 'Social + practice',
+    summary: 'An evening of quick practice rounds followed by time together.',
+    title: 'Social and practice evening',
+    description: '<p>Quick practice rounds for every level, then food and drinks together.</p>',
+    venueType: 'in-person',
+    capacity: null,
+    durationMinutes: 4 * 60,
+    activities: [
+      { title: 'Quick practice rounds', kind: 'practice', offsetMinutes: 0, durationMinutes: 90 },
+      { title: 'Show debate', kind: 'debate', offsetMinutes: 90, durationMinutes: 60 },
+      { title: 'Social', kind: 'social', offsetMinutes: 150, durationMinutes: 90 },
+    ],
+  },
+];
+
+export function getEventTemplate(id: string | null | undefined): EventTemplate | undefined {
+  return EVENT_TEMPLATES.find((t) => t.id === id);
+}
+
+const MINUTE = 60_000;
+
+/** A new event's fields from a template, starting at `dateStart` (an ISO instant). */
+export function eventFromTemplate(
+  template: EventTemplate,
+  dateStart: string,
+  timeZone: string,
+): Omit<CreateEventFormValues, 'activities'> & { activities: EventActivityInput[] } {
+  const start = Date.parse(dateStart);
+  const at = (minutes: number) => new Date(start + minutes * MINUTE).toISOString();
+  return {
+    title: template.title,
+    description: template.description,
+    venueType: template.venueType,
+    location: null,
+    onlineUrl: null,
+    dateStart: at(0),
+    dateEnd: at(template.durationMinutes),
+    timeZone,
+    capacity: template.capacity,
+    clubId: null,
+    templateId: template.id,
+    activities: template.activities.map((a) => ({
+      title: a.title,
+      kind: a.kind,
+      startsAt: at(a.offsetMinutes),
+      endsAt: at(a.offsetMinutes + a.durationMinutes),
+      debateId: null,
+    })),
+  };
+}

@@ -1,0 +1,105 @@
+// The topics contract (docs/topics-and-comments.md): suggesting a topic under one
+// of the civic areas, voting up or down (one changeable vote per member), and
+// the admins' review. A suggestion is public only once an admin approves it;
+// until then only its author and the admins see it.
+import { z } from 'zod';
+import { CIVIC_AREA_IDS, CIVIC_AREAS, type CivicAreaId } from './civic-areas.ts';
+import { ListQuerySchema } from './validation.ts';
+
+export const TOPIC_TITLE_MIN = 10;
+export const TOPIC_TITLE_MAX = 200;
+export const TOPIC_DESCRIPTION_MAX = 2000;
+export const TOPIC_DECLINE_REASON_MIN = 10;
+export const TOPIC_DECLINE_REASON_MAX = 500;
+/** Suggestions a member may send per hour. */
+export const TOPIC_SUGGESTIONS_PER_HOUR = 5;
+/** Votes (and changes of vote) a member may cast per minute. */
+export const TOPIC_VOTES_PER_MINUTE = 60;
+
+export const TOPIC_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type TopicStatus = (typeof TOPIC_STATUSES)[number];
+
+/** The label a topic is filed under: the civic area's label (what lists show and search). */
+export function civicAreaLabel(id: CivicAreaId): string {
+  return CIVIC_AREAS.find((area) => area.id === id)?.label ?? id;
+}
+
+export const SuggestTopicInputSchema = z.strictObject({
+  title: z
+    .string({ error: 'Enter the motion' })
+    .trim()
+    .min(TOPIC_TITLE_MIN, `The motion must be at least ${TOPIC_TITLE_MIN} characters`)
+    .max(TOPIC_TITLE_MAX, `The motion must be at most ${TOPIC_TITLE_MAX} characters`),
+  category: z.enum(CIVIC_AREA_IDS, { error: 'Choose a category' }),
+  description: z
+    .string()
+    .trim()
+    .max(TOPIC_DESCRIPTION_MAX, `The description must be at most ${TOPIC_DESCRIPTION_MAX} characters`)
+    .default(''),
+});
+export type SuggestTopicInput = z.input<typeof SuggestTopicInputSchema>;
+
+export const TopicVoteInputSchema = z.strictObject({
+  vote: z.union([z.literal(1), z.literal(-1)], { error: 'A vote is 1 (up) or -1 (down)' }),
+});
+export type TopicVoteInput = z.infer<typeof TopicVoteInputSchema>;
+
+export const TopicReviewInputSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({ decision: z.literal('approve') }),
+    z.strictObject({
+      decision: z.literal('decline'),
+      reason: z
+        .string({ error: 'Give a reason' })
+        .trim()
+        .min(TOPIC_DECLINE_REASON_MIN, `The reason must be at least ${TOPIC_DECLINE_REASON_MIN} characters`)
+        .max(TOPIC_DECLINE_REASON_MAX, `The reason must be at most ${TOPIC_DECLINE_REASON_MAX} characters`),
+    }),
+  ],
+  { error: 'The decision is approve or decline' },
+);
+export type TopicReviewInput = z.infer<typeof TopicReviewInputSchema>;
+
+export const TopicReviewQuerySchema = z.strictObject({ status: z.enum(TOPIC_STATUSES).default('pending') });
+
+/** The public list: newest, or by votes ("popular"), search and pages. */
+export const TopicListQuerySchema = ListQuerySchema;
+
+export interface TopicAuthorView {
+  id: string;
+  name: string;
+}
+
+export interface TopicView {
+  id: string;
+  title: string;
+  /** Sanitized HTML limited to b, i, em, strong, p, br, ul, ol, li, or plain text. */
+  description: string;
+  category: string;
+  status: TopicStatus;
+  score: number;
+  upvotes: number;
+  downvotes: number;
+  createdAt: string;
+  /** The viewer's vote: 1, -1, or 0 (none; always 0 for visitors). */
+  myVote: -1 | 0 | 1;
+  /** Sent to the author and admins only. */
+  suggestedBy: TopicAuthorView | null;
+  /** Sent to the author and admins only. */
+  declineReason: string | null;
+  reviewedAt: string | null;
+}
+
+export interface TopicVoteResult {
+  topicId: string;
+  myVote: -1 | 0 | 1;
+  score: number;
+  upvotes: number;
+  downvotes: number;
+}
+
+export const TOPIC_MESSAGES = {
+  notApproved: 'Only approved topics can be voted on',
+  alreadyReviewed: 'This suggestion has already been reviewed',
+} as const;

@@ -1,0 +1,236 @@
+// One comment with its actions: like (any member), reply (top-level comments
+// only: replies go one level deep), edit (the author), delete (the author or an
+// admin, after a confirmation), report (any member but the author). A deleted
+// comment with replies shows a placeholder so its replies keep their context.
+import { Flag, Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { COMMENT_MESSAGES, type CommentView, ReportCommentInputSchema } from '#shared/comments.ts';
+import { InitialsAvatar } from '#web/components/avatar.tsx';
+import { DateTime } from '#web/components/date-time.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import type { SessionState } from '#web/lib/session.ts';
+import { notify, notifyError } from '#web/lib/toast.ts';
+import { CommentBody } from './comment-body.tsx';
+import { CommentForm } from './comment-form.tsx';
+import { commentNodesToText, toCommentNodes } from './comment-tree.ts';
+
+export interface CommentActions {
+  onReply(parentId: string, body: string): Promise<unknown>;
+  onEdit(id: string, body: string): Promise<unknown>;
+  onDelete(id: string): Promise<unknown>;
+  onLike(id: string, isLiked: boolean): Promise<unknown>;
+  onReport(id: string, reason: string): Promise<unknown>;
+}
+
+type Mode = 'view' | 'reply' | 'edit' | 'delete' | 'report';
+
+function ReportForm({ comment, actions, onDone }: { comment: CommentView; actions: CommentActions; onDone: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = ReportCommentInputSchema.safeParse({ reason });
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? 'Say what is wrong');
+      return;
+    }
+    try {
+      await actions.onReport(comment.id, check.data.reason);
+      notify.success({ title: 'Report sent', description: 'The moderators will look at this comment.' });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status < 500) setError(err.fields?.reason?.[0] ?? err.message);
+      else notifyError(err);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-2 space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Why should moderators look at this comment?
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className={cn(
+          'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
+          error && 'ring-2 ring-red-600',
+        )}
+      />
+      {error ? (
+        <p id={`${id}-message`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" variant="danger">
+          Send report
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CommentItem({
+  comment,
+  session,
+  actions,
+}: {
+  comment: CommentView;
+  session: SessionState;
+  actions: CommentActions;
+}) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [isBusy, setIsBusy] = useState(false);
+  const user = session.user;
+  const isMine = Boolean(user && comment.author?.id === user.id);
+  const canDelete = isMine || user?.role === 'admin';
+  const editText = useMemo(
+    () =>
+      mode === 'edit' ? commentNodesToText(toCommentNodes(new DOMParser().parseFromString(comment.body, 'text/html').body)) : '',
+    [mode, comment.body],
+  );
+  const authorName = comment.author?.name ?? 'A former member';
+
+  const run = async (action: () => Promise<unknown>, failure: string) => {
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status < 500) notify.error({ title: failure, description: err.message });
+      else notifyError(err);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  if (comment.isDeleted) {
+    return (
+      <article className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600 italic" data-testid="comment">
+        {COMMENT_MESSAGES.deletedPlaceholder}
+      </article>
+    );
+  }
+
+  return (
+    <article
+      className="rounded-lg bg-white p-4 ring-1 ring-slate-200"
+      data-testid="comment"
+      aria-label={`Comment by ${authorName}`}
+    >
+      <header className="flex flex-wrap items-center gap-2 text-sm">
+        <InitialsAvatar name={authorName} size="sm" />
+        <span className="font-medium text-slate-900">{authorName}</span>
+        <span className="text-slate-600">
+          <DateTime value={comment.createdAt} />
+          {comment.editedAt ? ' · edited' : null}
+        </span>
+      </header>
+      <div className="mt-2">
+        {mode === 'edit' ? (
+          <CommentForm
+            label="Edit your comment"
+            submitLabel="Save"
+            initialValue={editText}
+            autoFocus
+            onSubmit={async (body) => {
+              await actions.onEdit(comment.id, body);
+              setMode('view');
+            }}
+            onCancel={() => setMode('view')}
+          />
+        ) : (
+          <CommentBody html={comment.body} />
+        )}
+      </div>
+      {mode !== 'edit' ? (
+        <div className="mt-3 flex flex-wrap items-center gap-1">
+          {user ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-pressed={comment.likedByMe}
+              disabled={isBusy}
+              onClick={() => void run(() => actions.onLike(comment.id, !comment.likedByMe), 'Like not saved')}
+            >
+              <Heart aria-hidden="true" className={cn('h-4 w-4', comment.likedByMe && 'fill-current text-red-700')} />
+              {comment.likedByMe ? 'Unlike' : 'Like'}
+              <span data-testid="like-count">({comment.likeCount})</span>
+            </Button>
+          ) : (
+            <span className="px-3 text-sm text-slate-600">
+              {comment.likeCount} {comment.likeCount === 1 ? 'like' : 'likes'}
+            </span>
+          )}
+          {user && !comment.parentId ? (
+            <Button size="sm" variant="ghost" onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+              <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
+              Reply
+            </Button>
+          ) : null}
+          {isMine ? (
+            <Button size="sm" variant="ghost" onClick={() => setMode('edit')}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button size="sm" variant="ghost" onClick={() => setMode('delete')}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete
+            </Button>
+          ) : null}
+          {user && !isMine ? (
+            <Button size="sm" variant="ghost" onClick={() => setMode('report')}>
+              <Flag aria-hidden="true" className="h-4 w-4" />
+              Report
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {mode === 'delete' ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3">
+          <p className="text-sm text-red-900">Delete this comment? Replies stay.</p>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={isBusy}
+            onClick={() => void run(() => actions.onDelete(comment.id), 'Comment not deleted')}
+          >
+            Yes, delete
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMode('view')}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+      {mode === 'report' ? <ReportForm comment={comment} actions={actions} onDone={() => setMode('view')} /> : null}
+      {mode === 'reply' ? (
+        <div className="mt-3">
+          <CommentForm
+            label={`Reply to ${authorName}`}
+            submitLabel="Post reply"
+            autoFocus
+            onSubmit={async (body) => {
+              await actions.onReply(comment.id, body);
+              setMode('view');
+            }}
+            onCancel={() => setMode('view')}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}

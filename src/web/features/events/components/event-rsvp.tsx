@@ -1,0 +1,125 @@
+// RSVP, the waitlist position, the attendee's QR ticket for check-in, and the
+// calendar links (.ics of the event, the member's personal webcal feed).
+import QRCode from 'qrcode';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatCheckInCode } from '#shared/events.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { notify, notifyError } from '#web/lib/toast.ts';
+import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed.ts';
+import { useRsvp } from '../api/rsvp.ts';
+import type { EventDetail } from '../types.ts';
+
+function QrTicket({ code }: { code: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(code, { margin: 1, width: 192 }).then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return (
+    <figure className="mt-4 text-center">
+      {src ? (
+        <img src={src} width={192} height={192} alt={`Check-in QR code ${formatCheckInCode(code)}`} className="mx-auto" />
+      ) : null}
+      <figcaption className="mt-2 text-sm text-slate-700">
+        Your check-in code: <strong data-testid="check-in-code">{formatCheckInCode(code)}</strong>
+      </figcaption>
+    </figure>
+  );
+}
+
+function CalendarFeed() {
+  const feed = useCalendarFeed(true);
+  const rotate = useRotateCalendarFeed();
+  if (!feed.data) return null;
+  return (
+    <div className="mt-3 text-sm text-slate-700">
+      <a className="font-medium text-brand-700 underline" href={feed.data.webcalUrl}>
+        Subscribe to my calendar feed
+      </a>{' '}
+      (everything you join; keep the link private).{' '}
+      <button type="button" className="underline" onClick={() => rotate.mutate()}>
+        Replace the secret link
+      </button>
+    </div>
+  );
+}
+
+export function EventRsvp({ event }: { event: EventDetail }) {
+  const headingId = useId();
+  const session = useSession();
+  const location = useLocation();
+  const { rsvp, cancel } = useRsvp(event.id);
+  const mine = event.viewer.rsvp;
+  const isOpen = event.status === 'scheduled' && Date.parse(event.dateEnd) > Date.now();
+  const placesLeft = event.capacity === null ? null : Math.max(0, event.capacity - event.attendeeCount);
+
+  async function handleRsvp() {
+    try {
+      const result = await rsvp.mutateAsync();
+      if (result.status === 'going') notify.success({ title: 'You’re going', description: 'A confirmation is on its way.' });
+      else notify.success({ title: 'You’re on the waitlist', description: `Position ${result.waitlistPosition}.` });
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+  async function handleCancel() {
+    try {
+      await cancel.mutateAsync();
+      notify.success({ title: 'RSVP cancelled' });
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Attend
+      </h2>
+      <p className="mt-1 text-sm text-slate-700" data-testid="event-places">
+        {event.attendeeCount} going
+        {event.capacity !== null ? ` of ${event.capacity} places` : ''}
+        {event.waitlistCount > 0 ? `, ${event.waitlistCount} on the waitlist` : ''}
+      </p>
+      {event.status === 'cancelled' ? <p className="mt-2 font-medium text-red-700">This event has been cancelled.</p> : null}
+      {mine ? (
+        <>
+          <p className="mt-3 font-medium text-slate-900" data-testid="rsvp-status">
+            {mine.status === 'going'
+              ? mine.checkedInAt
+                ? 'You’re going — checked in'
+                : 'You’re going'
+              : `You’re on the waitlist (position ${mine.waitlistPosition})`}
+          </p>
+          {mine.status === 'going' ? <QrTicket code={mine.checkInCode} /> : null}
+          {isOpen ? (
+            <Button variant="secondary" className="mt-3" onClick={handleCancel} disabled={cancel.isPending}>
+              Cancel my RSVP
+            </Button>
+          ) : null}
+        </>
+      ) : isOpen ? (
+        session.user ? (
+          <Button className="mt-3" onClick={handleRsvp} disabled={rsvp.isPending}>
+            {placesLeft === 0 ? 'Join the waitlist' : 'RSVP'}
+          </Button>
+        ) : (
+          <Button asChild className="mt-3">
+            <Link to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`}>Sign in to RSVP</Link>
+          </Button>
+        )
+      ) : null}
+      <p className="mt-4 text-sm">
+        <a className="font-medium text-brand-700 underline" href={`/api/events/${event.id}/calendar.ics`} download>
+          Add to calendar (.ics)
+        </a>
+      </p>
+      {session.user ? <CalendarFeed /> : null}
+    </section>
+  );
+}

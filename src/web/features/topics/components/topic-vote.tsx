@@ -1,0 +1,74 @@
+// Up and down votes on a topic: one vote per member; pressing the chosen vote
+// again removes it, pressing the other changes it. Visitors are asked to sign in.
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { Topic } from '../types.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { saveAuthReturn } from '#web/lib/auth-return.ts';
+import { useSession } from '#web/lib/session.ts';
+import { notify, notifyError } from '#web/lib/toast.ts';
+import { useVoteTopic } from '../api/vote-topic.ts';
+
+export function TopicVote({ topic }: { topic: Topic }) {
+  const session = useSession();
+  const location = useLocation();
+  const vote = useVoteTopic(topic.id);
+
+  const handleVote = async (value: -1 | 1) => {
+    try {
+      await vote.mutateAsync(topic.myVote === value ? 0 : value);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status < 500)
+        notify.error({ title: 'Vote not counted', description: err.message });
+      else notifyError(err);
+    }
+  };
+
+  const score = `${topic.score > 0 ? '+' : ''}${topic.score}`;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="topic-vote">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        <span className="text-lg font-semibold text-slate-900" data-testid="topic-score">
+          {score}
+        </span>{' '}
+        score · {topic.upvotes} up, {topic.downvotes} down
+      </p>
+      {session.status === 'authenticated' ? (
+        topic.status === 'approved' ? (
+          <fieldset className="flex gap-2">
+            <legend className="sr-only">Your vote</legend>
+            <Button
+              variant={topic.myVote === 1 ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={topic.myVote === 1}
+              disabled={vote.isPending}
+              onClick={() => void handleVote(1)}
+            >
+              <ThumbsUp aria-hidden="true" className="h-4 w-4" />
+              Vote up
+            </Button>
+            <Button
+              variant={topic.myVote === -1 ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={topic.myVote === -1}
+              disabled={vote.isPending}
+              onClick={() => void handleVote(-1)}
+            >
+              <ThumbsDown aria-hidden="true" className="h-4 w-4" />
+              Vote down
+            </Button>
+          </fieldset>
+        ) : null
+      ) : session.status === 'anonymous' ? (
+        <Link
+          to="/auth"
+          onClick={() => saveAuthReturn({ path: `${location.pathname}${location.search}`, feature: 'vote on topics' })}
+          className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
+        >
+          Sign in to vote
+        </Link>
+      ) : null}
+    </div>
+  );
+}
