@@ -2,7 +2,7 @@
 // (with the field errors first), a second member joining and getting the welcome
 // mail, an announcement from the owner delivered to the member, a club that
 // approves its members (request, then the owner approves), the member list with
-// an owner's role change, My Clubs, and axe on each page.
+// an owner’s role change, My Clubs, a logo on the list card, and axe on each page.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
@@ -144,4 +144,55 @@ test('the clubs list searches by name and place, and says when a search is too l
   await page.goto(`/clubs?q=${'a'.repeat(101)}`);
   await expect(page.getByText('Search query too long').first()).toBeVisible();
   await expectNoViolations(page, '/clubs');
+});
+
+// A real 1×1 PNG, so the browser decodes it (the server reads the type from the bytes).
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a club with a logo shows it on its card in the clubs list and in My Clubs', async ({ browser }) => {
+  const owner = await newMember(browser, baseURL(), 'Logo Owner');
+  const name = `Lantern Club ${Date.now().toString(36)}`;
+  const created = await owner.context.request.post('/api/clubs', {
+    headers: { origin: baseURL() },
+    data: { name, description: '', location: 'Lantern Hall', meetingFrequency: 'weekly', isPublic: true },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const uploaded = await owner.context.request.put(`/api/clubs/${id}/logo`, {
+    headers: { origin: baseURL(), 'content-type': 'image/png' },
+    data: LOGO_PNG,
+  });
+  expect(uploaded.status()).toBe(200);
+  const { logoUrl } = (await uploaded.json()) as { logoUrl: string };
+
+  await owner.page.addInitScript(() => {
+    const w = window as unknown as { __e2eCls: number };
+    w.__e2eCls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__e2eCls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await owner.page.goto(`/clubs?q=${encodeURIComponent(name)}`);
+  const card = owner.page.getByRole('article').filter({ has: owner.page.getByRole('link', { name }) });
+  const logo = card.locator('img');
+  await expect(logo).toHaveAttribute('src', logoUrl);
+  await expect(logo).toHaveAttribute('alt', '');
+  await expect(logo).toHaveAttribute('loading', 'lazy');
+  await expect(logo).toHaveAttribute('width', '40');
+  await expect(logo).toHaveAttribute('height', '40');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await owner.page.waitForTimeout(500);
+  expect(await owner.page.evaluate(() => (window as unknown as { __e2eCls: number }).__e2eCls)).toBeLessThan(0.1);
+  await expectNoViolations(owner.page, '/clubs with a logo');
+
+  await owner.page.goto('/my-club');
+  const item = owner.page.getByRole('listitem').filter({ has: owner.page.getByRole('link', { name }) });
+  await expect(item.locator('img')).toHaveAttribute('src', logoUrl);
+
+  await owner.context.close();
 });

@@ -1,7 +1,8 @@
 // Events in the browser against the real server: an event created from a
 // template with a debate in its schedule, RSVPs up to the capacity, the next
 // one waitlisted and promoted when someone cancels, check-in by typed code on
-// the organizer's desk, the .ics file, and axe on every events page.
+// the organizer's desk, the .ics file, the list's filters, and axe on every
+// events page.
 import { expect, test } from '@playwright/test';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { createDebateViaApi, type Member, newMember } from './support/members.ts';
@@ -76,4 +77,21 @@ test('create from a template, fill it, waitlist, promote, check in, download .ic
   await axeClean(page, '/debate-event/:id');
   await page.goto('/events');
   await axeClean(page, '/events');
+
+  // Filters live in the URL: the event is full (2 of 2 going), so "places left" hides it.
+  await page.goto('/events?q=Browser+workshop+day');
+  const card = page.getByRole('link', { name: 'Browser workshop day' });
+  await expect(card).toBeVisible();
+  await page.getByLabel('Only with places left').check();
+  await expect(page).toHaveURL(/available=true/);
+  await expect(card).toHaveCount(0);
+  await axeClean(page, '/events filtered');
+  await page.getByLabel('Only with places left').uncheck();
+  await expect(card).toBeVisible();
+  await page.getByLabel('Where').selectOption('virtual');
+  await expect(page).toHaveURL(/venue=virtual/);
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/venue=/);
+  await expect(card).toBeVisible();
 });

@@ -22,6 +22,8 @@ export const EMAIL_TEMPLATE_IDS = [
   'password_reset',
   // The answer to a judge application (ours: the spec leaves judging open).
   'judge_application',
+  // Tells the people going to, or waitlisted for, an event that it was cancelled (ours).
+  'event_cancelled',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -100,6 +102,7 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
     decision: z.enum(['approved', 'declined']),
     reason: optionalText(1000),
   }),
+  event_cancelled: z.strictObject({ name: text(100), ...eventFields }),
 } satisfies Record<EmailTemplateId, z.ZodType>;
 
 export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
@@ -121,6 +124,7 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   email_verification: null,
   password_reset: null,
   judge_application: null,
+  event_cancelled: 'event_updates',
 };
 
 /** Links that let someone into an account go out before anything else. */

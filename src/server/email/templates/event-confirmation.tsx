@@ -1,6 +1,7 @@
 // Sent when someone registers for an event (transactional).
 import type { EmailTemplateData } from '#shared/email.ts';
-import { CtaButton, DetailList, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
+import { CtaButton, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
+import { EventDetailList } from './event-details.tsx';
 
 export type EventConfirmationEmailProps = EmailTemplateData<'event_confirmation'> & TemplateLinks & { eventUrl?: string };
 
@@ -25,14 +26,7 @@ export function EventConfirmationEmail({
       <Paragraph>
         Your registration for <strong>{eventTitle}</strong> is confirmed. Here are the details:
       </Paragraph>
-      <DetailList
-        details={[
-          { label: 'Event', value: eventTitle },
-          { label: 'Date', value: eventDate },
-          { label: 'Time', value: eventTime },
-          { label: 'Location', value: eventLocation },
-        ]}
-      />
+      <EventDetailList eventTitle={eventTitle} eventDate={eventDate} eventTime={eventTime} eventLocation={eventLocation} />
       {eventUrl !== undefined ? (
         <CtaButton href={eventUrl}>View the event</CtaButton>
       ) : (

@@ -1,6 +1,7 @@
 // An invitation to an event. The description is plain text: rendered as escaped paragraphs.
 import type { EmailTemplateData } from '#shared/email.ts';
-import { CtaButton, DetailList, EmailLayout, Paragraph, PlainTextParagraphs, type TemplateLinks } from './layout.tsx';
+import { CtaButton, EmailLayout, Paragraph, PlainTextParagraphs, type TemplateLinks } from './layout.tsx';
+import { EventDetailList } from './event-details.tsx';
 
 export type EventInvitationEmailProps = EmailTemplateData<'event_invitation'> & TemplateLinks & { eventUrl?: string };
 
@@ -27,14 +28,7 @@ export function EventInvitationEmail({
         You're invited to <strong>{eventTitle}</strong>.
       </Paragraph>
       {eventDescription !== undefined && eventDescription !== '' && <PlainTextParagraphs text={eventDescription} />}
-      <DetailList
-        details={[
-          { label: 'Event', value: eventTitle },
-          { label: 'Date', value: eventDate },
-          { label: 'Time', value: eventTime },
-          { label: 'Location', value: eventLocation },
-        ]}
-      />
+      <EventDetailList eventTitle={eventTitle} eventDate={eventDate} eventTime={eventTime} eventLocation={eventLocation} />
       {eventUrl !== undefined ? (
         <CtaButton href={eventUrl}>See the event and register</CtaButton>
       ) : (

@@ -83,6 +83,12 @@ const CASES: { [K in EmailTemplateId]: Case<K> } = {
     shows: ['Ana', event.eventTitle, event.eventDate, event.eventTime, event.eventLocation],
     links: [`${SITE}/events/evt-7`],
   },
+  event_cancelled: {
+    data: { name: 'Ana', ...event },
+    subject: 'Cancelled: Spring Civic Debate Cup',
+    shows: ['Ana', event.eventTitle, event.eventDate, event.eventTime, event.eventLocation, 'cancelled'],
+    links: [`${SITE}/events/evt-7`],
+  },
   club_welcome: {
     data: { name: 'Ana', clubName: 'Riverside Debaters', clubId: 'club-3' },
     subject: 'Welcome to Riverside Debaters',

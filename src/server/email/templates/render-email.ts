@@ -10,6 +10,7 @@ import { ClubAnnouncementEmail } from './club-announcement.tsx';
 import { ClubWelcomeEmail } from './club-welcome.tsx';
 import { DebateConfirmationEmail } from './debate-confirmation.tsx';
 import { DebateReminderEmail } from './debate-reminder.tsx';
+import { EventCancelledEmail } from './event-cancelled.tsx';
 import { EventConfirmationEmail } from './event-confirmation.tsx';
 import { EventInvitationEmail } from './event-invitation.tsx';
 import { JudgeApplicationEmail } from './judge-application.tsx';
@@ -80,6 +81,10 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
     subject: (data) => `You're registered: ${data.eventTitle}`,
     element: (data, links) =>
       createElement(EventConfirmationEmail, { ...data, ...links, eventUrl: eventUrl(links, data.eventId) }),
+  },
+  event_cancelled: {
+    subject: (data) => `Cancelled: ${data.eventTitle}`,
+    element: (data, links) => createElement(EventCancelledEmail, { ...data, ...links, eventUrl: eventUrl(links, data.eventId) }),
   },
   club_welcome: {
     subject: (data) => `Welcome to ${data.clubName}`,

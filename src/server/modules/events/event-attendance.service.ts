@@ -8,7 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { eventAttendees, eventInvitations, events, profiles, users } from '#server/db/schema.ts';
-import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
+import {
+  cancelEmailsByReference,
+  type EmailContext,
+  type EnqueueEmailInput,
+  enqueueEmail,
+  enqueueEmails,
+} from '#server/email/email-queue.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -22,6 +28,7 @@ import {
   normalizeCheckInCode,
   rsvpOutcome,
 } from '#shared/events.ts';
+import { emailPriority } from '#shared/email.ts';
 import { plainText, requireEventOrganizer } from './events.service.ts';
 
 type Executor = Database | Transaction;
@@ -65,16 +72,48 @@ async function queueConfirmation(tx: Transaction, mail: EmailContext, event: Eve
       userId,
       templateId: 'event_confirmation',
       referenceKey: `event:${event.id}:user:${userId}:${reason}:${Date.now()}`,
-      templateData: {
-        name: mailName(person),
-        eventId: event.id,
-        eventTitle: event.title.slice(0, 200),
-        ...formatEventDateTime(event),
-        ...(event.location ? { eventLocation: event.location.slice(0, 200) } : {}),
-      },
+      templateData: { name: mailName(person), ...eventMailFields(event) },
     },
     { renderLater: true },
   );
+}
+
+function eventMailFields(event: EventRow) {
+  return {
+    eventId: event.id,
+    eventTitle: event.title.slice(0, 200),
+    ...formatEventDateTime(event),
+    ...(event.location ? { eventLocation: event.location.slice(0, 200) } : {}),
+  };
+}
+
+/**
+ * On cancellation (the caller holds the event row's lock, in the cancelling
+ * transaction): the event's pending mails (confirmations, invitations, anything
+ * keyed `event:<id>:`) are cancelled, and everyone going or waitlisted is sent
+ * event_cancelled. Returns how many mails were queued.
+ */
+export async function notifyEventCancelled(tx: Transaction, mail: EmailContext, event: EventRow): Promise<number> {
+  await cancelEmailsByReference(tx, `event:${event.id}:`);
+  const people = await tx
+    .select({ userId: eventAttendees.userId, email: users.email, name: users.name, fullName: profiles.fullName })
+    .from(eventAttendees)
+    .innerJoin(users, eq(users.id, eventAttendees.userId))
+    .leftJoin(profiles, eq(profiles.id, eventAttendees.userId))
+    .where(eq(eventAttendees.eventId, event.id))
+    .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId));
+  if (people.length === 0) return 0;
+  const fields = eventMailFields(event);
+  const priority = emailPriority('event_cancelled');
+  const inputs: EnqueueEmailInput[] = people.map((person) => ({
+    to: person.email,
+    userId: person.userId,
+    templateId: 'event_cancelled',
+    priority,
+    referenceKey: `event-cancelled:${event.id}:user:${person.userId}`,
+    templateData: { name: mailName(person), ...fields },
+  }));
+  return enqueueEmails(tx, mail, inputs, { renderLater: true });
 }
 
 async function lockEvent(tx: Transaction, id: string): Promise<EventRow> {

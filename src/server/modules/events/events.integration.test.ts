@@ -17,6 +17,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
+import { emailPriority } from '#shared/email.ts';
 import { type EventAttendeeView, type EventDetailView, EVENT_MESSAGES, type RsvpView } from '#shared/events.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
@@ -251,6 +252,45 @@ describe('organizing events', () => {
     expect((await errorOf(rsvp('attendee', id))).message).toBe(EVENT_MESSAGES.cancelled);
     const other = await newEvent();
     await ok(call('admin', 'POST', `/api/events/${other}/cancel`));
+  });
+
+  it('mails everyone going or waitlisted when an event is cancelled, and drops its pending mails', async () => {
+    const id = await newEvent({ capacity: 1 });
+    const busy = await newEvent({ capacity: 5 });
+    await ok(rsvp('m1', id));
+    expect(await ok<RsvpView>(rsvp('m2', id))).toMatchObject({ status: 'waitlisted' });
+    await ok(rsvp('m3', busy));
+    expect(await ok(call('organizer', 'POST', `/api/events/${id}/invitations`, { emails: ['guest@example.org'] }))).toEqual({
+      sent: 1,
+      skipped: 0,
+    });
+    const mailsOf = async (eventId: string) =>
+      (await t.database.db.select().from(emailQueue)).filter((m) => m.templateData?.eventId === eventId);
+
+    // Refused cancellations queue nothing.
+    expect((await call('attendee', 'POST', `/api/events/${id}/cancel`)).status).toBe(403);
+    expect((await mailsOf(id)).filter((m) => m.templateId === 'event_cancelled')).toHaveLength(0);
+
+    await ok(call('organizer', 'POST', `/api/events/${id}/cancel`));
+    const mails = await mailsOf(id);
+    const cancelled = mails.filter((m) => m.templateId === 'event_cancelled');
+    expect(cancelled.map((m) => m.userId).sort()).toEqual([people.m1.userId, people.m2.userId].sort());
+    expect(cancelled.map((m) => m.toEmail).sort()).toEqual(['m1@example.org', 'm2@example.org']);
+    for (const m of cancelled) {
+      expect(m).toMatchObject({ status: 'pending', category: 'event_updates', priority: emailPriority('event_cancelled') });
+      expect(m.templateData).toMatchObject({ name: expect.any(String), eventId: id, eventTitle: 'Spring Practice Day' });
+    }
+    // The confirmation and the invitation still waiting to go out are cancelled.
+    const earlier = mails.filter((m) => m.templateId !== 'event_cancelled');
+    expect(earlier.map((m) => m.templateId).sort()).toEqual(['event_confirmation', 'event_invitation']);
+    expect(earlier.every((m) => m.status === 'cancelled')).toBe(true);
+    // Nothing for anyone else, nor for the other event's attendees.
+    expect((await mailsOf(busy)).filter((m) => m.templateId === 'event_cancelled')).toHaveLength(0);
+    expect((await mailsOf(busy)).every((m) => m.status === 'pending')).toBe(true);
+
+    // Cancelling again is refused and queues nothing more.
+    expect((await call('organizer', 'POST', `/api/events/${id}/cancel`)).status).toBe(409);
+    expect((await mailsOf(id)).filter((m) => m.templateId === 'event_cancelled')).toHaveLength(2);
   });
 });
 

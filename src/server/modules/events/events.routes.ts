@@ -22,6 +22,7 @@ import {
   checkInAttendee,
   findEventAttendees,
   inviteToEvent,
+  notifyEventCancelled,
   promoteFromWaitlist,
   rsvpToEvent,
 } from './event-attendance.service.ts';
@@ -83,7 +84,8 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post('/:id/cancel', validateParams(IdParamSchema), async (c) => {
     const user = await requireUser(c);
     const { id } = c.req.valid('param');
-    await cancelEvent(c.var.db, user, id);
+    const mail = emailContextFrom(c.var.config);
+    await cancelEvent(c.var.db, user, id, (tx, event) => notifyEventCancelled(tx, mail, event));
     return c.json(await getEventById(c.var.db, id, user));
   })
   .post('/:id/rsvp', validateParams(IdParamSchema), async (c) => {

@@ -358,10 +358,20 @@ export async function updateEvent(
   });
 }
 
-export async function cancelEvent(db: Database, user: SessionUser, id: string): Promise<void> {
+/**
+ * Cancels an event; `notify` runs in the same transaction, under the event's
+ * lock (the route passes notifyEventCancelled, which mails the attendees).
+ */
+export async function cancelEvent(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  notify: (tx: Transaction, event: typeof events.$inferSelect) => Promise<unknown> = async () => {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const event = await requireEventOrganizer(tx, id, user, true);
     if (event.status === 'cancelled') throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
     await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, id));
+    await notify(tx, event);
   });
 }

@@ -1,10 +1,15 @@
 import { ListToolbar } from '#web/components/list-toolbar.tsx';
 import { useListParams } from '#web/components/list-params.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useClubs } from '#web/features/clubs/api/get-clubs.ts';
 import { EventsList } from '#web/features/events/components/events-list.tsx';
+
+/** The clubs offered by the events' club filter, A to Z: the API's largest page. */
+const CLUB_FILTER_QUERY = { page: 1, limit: 100, sort: 'alphabetical' } as const;
 
 export function Component() {
   const list = useListParams();
+  const clubs = useClubs(CLUB_FILTER_QUERY);
   return (
     <Container className="pb-16">
       <PageHeader
@@ -18,7 +23,7 @@ export function Component() {
         searchPlaceholder="Search by title, description or place"
         sortOptions={[]}
       />
-      <EventsList list={list} />
+      <EventsList list={list} clubs={clubs.data?.items} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubMember } from '../types.ts';
-import { meetingFrequencyLabel, memberRoleLabel, sortMembers } from './club-labels.ts';
+import { clubInitial, meetingFrequencyLabel, memberRoleLabel, sortMembers } from './club-labels.ts';
 
 describe('meetingFrequencyLabel', () => {
   it('says how often a club meets', () => {
@@ -9,6 +9,16 @@ describe('meetingFrequencyLabel', () => {
     expect(meetingFrequencyLabel('monthly')).toBe('Meets monthly');
     expect(meetingFrequencyLabel('Quarterly')).toBe('Meets quarterly');
     expect(meetingFrequencyLabel(null)).toBeNull();
+  });
+});
+
+describe('clubInitial', () => {
+  it('takes the first letter or digit of the name, upper-cased', () => {
+    expect(clubInitial('harbour Speakers')).toBe('H');
+    expect(clubInitial('  "Étoile" debaters')).toBe('É');
+    expect(clubInitial('42 Club')).toBe('4');
+    expect(clubInitial('— ...')).toBe('?');
+    expect(clubInitial('')).toBe('?');
   });
 });
 

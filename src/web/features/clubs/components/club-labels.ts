@@ -22,6 +22,12 @@ const MEMBER_ROLE_LABELS: Readonly<Record<string, string>> = {
   member: 'Member',
 };
 
+/** The letter on a club's placeholder logo: the first letter or digit of its name, upper-cased; '?' if none. */
+export function clubInitial(name: string): string {
+  const first = /[\p{L}\p{N}]/u.exec(name)?.[0];
+  return first ? first.toUpperCase() : '?';
+}
+
 export const memberRoleLabel = (role: string) => labelFor(MEMBER_ROLE_LABELS, role);
 
 const ROLE_RANK: Readonly<Record<string, number>> = { owner: 0, officer: 1, member: 3 };

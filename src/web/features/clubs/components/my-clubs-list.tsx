@@ -7,6 +7,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { useMyClubs } from '../api/get-my-clubs.ts';
 import { meetingFrequencyLabel, memberRoleLabel } from './club-labels.ts';
+import { ClubLogo } from './club-logo.tsx';
 
 export function MyClubsList() {
   const clubs = useMyClubs();
@@ -38,22 +39,27 @@ export function MyClubsList() {
         ];
         return (
           <li key={club.id} className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-200">
-            <div className="flex flex-wrap items-center gap-2">
-              <Link
-                to={`/clubs/${club.id}`}
-                className="font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-              >
-                {club.name}
-              </Link>
-              {club.membership.status === 'pending' ? (
-                <Badge tone="warning">Request pending</Badge>
-              ) : (
-                <Badge tone={club.membership.role === 'member' ? 'neutral' : 'brand'}>
-                  {memberRoleLabel(club.membership.role)}
-                </Badge>
-              )}
+            <div className="flex items-start gap-3">
+              <ClubLogo name={club.name} logoUrl={club.logoUrl} />
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`/clubs/${club.id}`}
+                    className="font-semibold break-words text-slate-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+                  >
+                    {club.name}
+                  </Link>
+                  {club.membership.status === 'pending' ? (
+                    <Badge tone="warning">Request pending</Badge>
+                  ) : (
+                    <Badge tone={club.membership.role === 'member' ? 'neutral' : 'brand'}>
+                      {memberRoleLabel(club.membership.role)}
+                    </Badge>
+                  )}
+                </div>
+                <p className="mt-1 text-sm text-slate-600">{facts.filter(Boolean).join(' · ')}</p>
+              </div>
             </div>
-            <p className="mt-1 text-sm text-slate-600">{facts.filter(Boolean).join(' · ')}</p>
           </li>
         );
       })}

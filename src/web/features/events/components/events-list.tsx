@@ -2,17 +2,29 @@ import type { ListController } from '#web/components/list-params.ts';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
 import { useEvents } from '../api/get-events.ts';
 import { EventCard } from './event-card.tsx';
+import { type EventClubOption, EventFilters } from './event-filters.tsx';
+import { parseEventFilters } from './event-list-filters.ts';
 
-export function EventsList({ list }: { list: ListController }) {
-  const query = useEvents(list.params, { enabled: !list.isSearchTooLong });
+/** `clubs`: the clubs the club filter offers (none: no club filter). */
+export function EventsList({ list, clubs }: { list: ListController; clubs?: readonly EventClubOption[] }) {
+  const filters = parseEventFilters(list.searchParams);
+  const query = useEvents({ ...list.params, ...filters }, { enabled: !list.isSearchTooLong });
+  const isFiltered = Object.keys(filters).length > 0;
   return (
-    <ResultsGrid
-      query={query}
-      list={list}
-      noun={{ one: 'event', other: 'events' }}
-      renderItem={(event) => <EventCard event={event} />}
-      emptyTitle="No upcoming events"
-      emptyText="Nothing is planned right now. Events appear here as soon as organizers announce them."
-    />
+    <>
+      <EventFilters list={list} filters={filters} clubs={clubs} />
+      <ResultsGrid
+        query={query}
+        list={list}
+        noun={{ one: 'event', other: 'events' }}
+        renderItem={(event) => <EventCard event={event} />}
+        emptyTitle={isFiltered ? 'No events match these filters' : 'No upcoming events'}
+        emptyText={
+          isFiltered
+            ? 'Try another place or club, or clear the filters to see every upcoming event.'
+            : 'Nothing is planned right now. Events appear here as soon as organizers announce them.'
+        }
+      />
+    </>
   );
 }

@@ -1,36 +1,20 @@
 // The admins' review of topic suggestions (/admin/topics): pending ones first
 // (oldest first), approved or declined ones through the filter (?status=).
 // Approving makes the topic public; declining needs a reason the author sees.
-import { Check, Inbox, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  TOPIC_DECLINE_REASON_MIN,
-  TOPIC_STATUSES,
-  type TopicReviewInput,
-  TopicReviewInputSchema,
-  type TopicStatus,
-  type TopicView,
-} from '#shared/topics.ts';
+import { TOPIC_DECLINE_REASON_MIN, type TopicReviewInput, TopicReviewInputSchema, type TopicView } from '#shared/topics.ts';
 import { DateTime } from '#web/components/date-time.tsx';
+import { ReviewQueue, useReviewStatus } from '#web/components/review-queue.tsx';
 import { RichText } from '#web/components/rich-text.tsx';
-import { CardGridSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
-import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { useReviewTopic, useTopicsForReview } from '../api/review-topics.ts';
 import { CategoryChip } from './category-chip.tsx';
 import { TOPIC_STATUS_LABELS, TopicStatusBadge } from './topic-status-badge.tsx';
-
-const FILTER_LABELS: Record<TopicStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
-
-function parseStatus(value: string | null): TopicStatus {
-  return (TOPIC_STATUSES as readonly string[]).includes(value ?? '') ? (value as TopicStatus) : 'pending';
-}
 
 function ReviewActions({ topic, onReviewed }: { topic: TopicView; onReviewed: (message: string) => void }) {
   const reasonId = useId();
@@ -171,66 +155,12 @@ function SuggestionCard({ topic, onReviewed }: { topic: TopicView; onReviewed: (
 }
 
 export function TopicSuggestionsReview() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = parseStatus(searchParams.get('status'));
-  const query = useTopicsForReview(status);
-  const [announcement, setAnnouncement] = useState('');
-  const label = FILTER_LABELS[status].toLowerCase();
-
-  let listStatus = '';
-  let content: React.ReactNode;
-  if (query.isPending) {
-    listStatus = 'Loading suggestions…';
-    content = <CardGridSkeleton count={2} />;
-  } else if (query.isError) {
-    content = (
-      <QueryErrorState
-        title="Couldn’t load the suggestions"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (query.data.length === 0) {
-    listStatus = `No ${label} suggestions`;
-    content = (
-      <EmptyState icon={Inbox} title={listStatus}>
-        {status === 'pending' ? 'New topic suggestions appear here for review.' : 'Reviewed suggestions appear here.'}
-      </EmptyState>
-    );
-  } else {
-    const n = query.data.length;
-    listStatus = `${n} ${label} suggestion${n === 1 ? '' : 's'}`;
-    content = (
-      <ul className="space-y-5">
-        {query.data.map((topic) => (
-          <li key={topic.id}>
-            <SuggestionCard topic={topic} onReviewed={setAnnouncement} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
+  const query = useTopicsForReview(useReviewStatus());
   return (
-    <div>
-      <SelectField
-        label="Show"
-        value={status}
-        options={TOPIC_STATUSES.map((s) => ({ value: s, label: `${FILTER_LABELS[s]} suggestions` }))}
-        onChange={(value) =>
-          setSearchParams((prev) => {
-            const next = new URLSearchParams(prev);
-            if (value === 'pending') next.delete('status');
-            else next.set('status', value);
-            return next;
-          })
-        }
-      />
-      <p role="status" className="mt-4 mb-4 text-sm text-slate-600">
-        {[announcement, listStatus].filter(Boolean).join('. ')}
-      </p>
-      {content}
-    </div>
+    <ReviewQueue
+      query={query}
+      noun="suggestion"
+      renderItem={(topic, onReviewed) => <SuggestionCard topic={topic} onReviewed={onReviewed} />}
+    />
   );
 }

@@ -2,22 +2,14 @@
 // approved or declined ones through the filter. Approving makes the applicant a
 // judge; declining needs a reason, which the applicant sees. The status filter
 // lives in the URL (?status=) so a view can be shared.
-import { Check, Inbox, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  DECLINE_REASON_MIN,
-  JUDGE_APPLICATION_STATUSES,
-  type JudgeApplicationStatus,
-  type JudgeApplicationView,
-} from '#shared/judging.ts';
+import { DECLINE_REASON_MIN, type JudgeApplicationStatus, type JudgeApplicationView } from '#shared/judging.ts';
 import { DateTime } from '#web/components/date-time.tsx';
-import { CardGridSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
-import { SelectField } from '#web/components/select-field.tsx';
+import { ReviewQueue, useReviewStatus } from '#web/components/review-queue.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
@@ -31,10 +23,6 @@ const STATUS_LABELS: Record<JudgeApplicationStatus, string> = {
   declined: 'Declined',
 };
 const STATUS_TONES = { pending: 'warning', approved: 'success', declined: 'danger' } as const;
-
-function parseStatus(value: string | null): JudgeApplicationStatus {
-  return (JUDGE_APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as JudgeApplicationStatus) : 'pending';
-}
 
 function ReviewActions({
   application,
@@ -184,66 +172,12 @@ function ApplicationCard({
 }
 
 export function JudgeApplicationsReview() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = parseStatus(searchParams.get('status'));
-  const query = useJudgeApplications(status);
-  const [announcement, setAnnouncement] = useState('');
-  const label = STATUS_LABELS[status].toLowerCase();
-
-  let listStatus = '';
-  let content: React.ReactNode;
-  if (query.isPending) {
-    listStatus = 'Loading applications…';
-    content = <CardGridSkeleton count={2} />;
-  } else if (query.isError) {
-    content = (
-      <QueryErrorState
-        title="Couldn’t load the applications"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (query.data.length === 0) {
-    listStatus = `No ${label} applications`;
-    content = (
-      <EmptyState icon={Inbox} title={listStatus}>
-        {status === 'pending' ? 'New applications appear here for review.' : 'Reviewed applications appear here.'}
-      </EmptyState>
-    );
-  } else {
-    const n = query.data.length;
-    listStatus = `${n} ${label} application${n === 1 ? '' : 's'}`;
-    content = (
-      <ul className="space-y-5">
-        {query.data.map((application) => (
-          <li key={application.id}>
-            <ApplicationCard application={application} onReviewed={setAnnouncement} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
+  const query = useJudgeApplications(useReviewStatus());
   return (
-    <div>
-      <SelectField
-        label="Show"
-        value={status}
-        options={JUDGE_APPLICATION_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} applications` }))}
-        onChange={(value) =>
-          setSearchParams((prev) => {
-            const next = new URLSearchParams(prev);
-            if (value === 'pending') next.delete('status');
-            else next.set('status', value);
-            return next;
-          })
-        }
-      />
-      <p role="status" className="mt-4 mb-4 text-sm text-slate-600">
-        {[announcement, listStatus].filter(Boolean).join('. ')}
-      </p>
-      {content}
-    </div>
+    <ReviewQueue
+      query={query}
+      noun="application"
+      renderItem={(application, onReviewed) => <ApplicationCard application={application} onReviewed={onReviewed} />}
+    />
   );
 }
