@@ -200,6 +200,8 @@ export const clubs = pgTable(
   },
   (t) => [
     index('clubs_created_at_idx').on(t.createdAt),
+    // The list's default order (newest, then id as tie-break) read straight from an index.
+    index('clubs_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('clubs_member_count_idx').on(t.memberCount, t.createdAt),
     index('clubs_name_idx').on(t.name),
   ],
@@ -339,6 +341,8 @@ export const events = pgTable(
     index('events_date_end_idx').on(t.dateEnd),
     index('events_date_start_idx').on(t.dateStart),
     index('events_status_date_end_idx').on(t.status, t.dateEnd, t.dateStart),
+    // The list's default order (soonest start, then id) read straight from an index.
+    index('events_upcoming_idx').on(t.dateStart, t.id),
     check('events_dates_ordered', sql`${t.dateEnd} >= ${t.dateStart}`),
     check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('events_attendees_within_capacity', sql`${t.capacity} is null or ${t.attendeeCount} <= ${t.capacity}`),
