@@ -1,6 +1,8 @@
 // The real app on a fresh test database, exercised over HTTP with app.request().
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { expect } from 'vitest';
+import { ApiErrorSchema } from '../src/shared/api-error.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
@@ -90,4 +92,23 @@ export async function signUp(testApp: TestApp, email: string, password = 'Passw0
   await testApp.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, body.user.id));
   const cookie = await signIn(testApp, email, password);
   return { cookie, userId: body.user.id };
+}
+
+/** A request as a signed-in member (their session cookie) or, with null, anonymously; JSON body when given. */
+export function callAs(testApp: TestApp, cookie: string | null, method: string, path: string, body?: unknown) {
+  const init: RequestInit = body === undefined ? { method, headers: { origin: TEST_BASE_URL } } : { ...jsonPost(body), method };
+  if (cookie) (init.headers as Record<string, string>).cookie = cookie;
+  return testApp.request(path, init);
+}
+
+/** Expects the status (the body is in the failure message) and returns the JSON body (undefined for 204). */
+export async function expectJson<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
+  const r = await res;
+  expect(r.status, await r.clone().text()).toBe(status);
+  return (r.status === 204 ? undefined : await r.json()) as T;
+}
+
+/** The `error` of an API error body, checked against the shared shape. */
+export async function apiErrorOf(res: Response | Promise<Response>) {
+  return ApiErrorSchema.parse(await (await res).json()).error;
 }

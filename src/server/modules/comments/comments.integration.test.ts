@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, clubs, commentLikes, comments, debates, events, rateLimits, topics, users } from '#server/db/schema.ts';
 import { REALTIME_NOTIFY_CHANNEL } from '#server/realtime/realtime-hub.ts';
-import { ApiErrorSchema } from '#shared/api-error.ts';
 import {
   COMMENTS_PER_MINUTE,
   type CommentLikeResult,
@@ -16,7 +15,7 @@ import {
   type CommentView,
   commentsChannel,
 } from '#shared/comments.ts';
-import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import { createTestApp, signUp, type TestApp, callAs, expectJson as ok, apiErrorOf as errorOf } from '#tests/test-app.ts';
 
 let t: TestApp;
 const NAMES = ['author', 'other', 'admin'] as const;
@@ -29,21 +28,8 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const notified: { channel: string; event: string; payload: { commentId: string; likeCount?: number } }[] = [];
 let stopListening: () => Promise<void>;
 
-function call(who: Who, method: string, path: string, body?: unknown) {
-  const init: RequestInit = body === undefined ? { method, headers: { origin: TEST_BASE_URL } } : { ...jsonPost(body), method };
-  if (who !== 'anonymous') (init.headers as Record<string, string>).cookie = people[who].cookie;
-  return t.request(path, init);
-}
-
-async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
-  const r = await res;
-  expect(r.status, await r.clone().text()).toBe(status);
-  return (r.status === 204 ? undefined : await r.json()) as T;
-}
-
-async function errorOf(res: Response | Promise<Response>) {
-  return ApiErrorSchema.parse(await (await res).json()).error;
-}
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, who === 'anonymous' ? null : people[who].cookie, method, path, body);
 
 async function post(who: Person, body: string, extra: Record<string, unknown> = {}) {
   await t.database.db.delete(rateLimits);

@@ -16,10 +16,9 @@ import {
   rateLimits,
   users,
 } from '#server/db/schema.ts';
-import { ApiErrorSchema } from '#shared/api-error.ts';
 import { emailPriority } from '#shared/email.ts';
 import { type EventAttendeeView, type EventDetailView, EVENT_MESSAGES, type RsvpView } from '#shared/events.ts';
-import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import { createTestApp, signUp, type TestApp, callAs, expectJson as ok, apiErrorOf as errorOf } from '#tests/test-app.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -97,21 +96,8 @@ const people = {} as Record<Person, { cookie: string; userId: string }>;
 let clubId = '';
 let debateId = '';
 
-function call(who: Who, method: string, path: string, body?: unknown) {
-  const init: RequestInit = body === undefined ? { method, headers: { origin: TEST_BASE_URL } } : { ...jsonPost(body), method };
-  if (who !== 'anonymous') (init.headers as Record<string, string>).cookie = people[who].cookie;
-  return t.request(path, init);
-}
-
-async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
-  const r = await res;
-  expect(r.status, await r.clone().text()).toBe(status);
-  return (await r.json()) as T;
-}
-
-async function errorOf(res: Response | Promise<Response>) {
-  return ApiErrorSchema.parse(await (await res).json()).error;
-}
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, who === 'anonymous' ? null : people[who].cookie, method, path, body);
 
 const at = (hours: number) => new Date(now + hours * HOUR).toISOString();
 

@@ -20,7 +20,6 @@ import {
   resultAudit,
   users,
 } from '#server/db/schema.ts';
-import { ApiErrorSchema } from '#shared/api-error.ts';
 import type {
   BallotFormView,
   DebateJudgeView,
@@ -33,7 +32,15 @@ import type {
   UserRecordView,
 } from '#shared/judging.ts';
 import { JUDGE_MESSAGES } from '#shared/judging.ts';
-import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import {
+  createTestApp,
+  jsonPost,
+  signUp,
+  type TestApp,
+  callAs,
+  expectJson as ok,
+  apiErrorOf as errorOf,
+} from '#tests/test-app.ts';
 
 let t: TestApp;
 const NAMES = ['creator', 'prop', 'opp', 'chair', 'panel', 'panel2', 'trainee', 'otherJudge', 'user', 'admin'] as const;
@@ -41,21 +48,8 @@ type Person = (typeof NAMES)[number];
 type Who = Person | 'anonymous';
 const people = {} as Record<Person, { cookie: string; userId: string }>;
 
-function call(who: Who, method: string, path: string, body?: unknown) {
-  const init: RequestInit = body === undefined ? { method, headers: { origin: TEST_BASE_URL } } : { ...jsonPost(body), method };
-  if (who !== 'anonymous') (init.headers as Record<string, string>).cookie = people[who].cookie;
-  return t.request(path, init);
-}
-
-async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
-  const r = await res;
-  expect(r.status, await r.clone().text()).toBe(status);
-  return (await r.json()) as T;
-}
-
-async function errorOf(res: Response | Promise<Response>) {
-  return ApiErrorSchema.parse(await (await res).json()).error;
-}
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, who === 'anonymous' ? null : people[who].cookie, method, path, body);
 
 const PARADIGM = 'I decide on the arguments made in the round, weighing clash and impact over style.';
 
