@@ -3,11 +3,15 @@
 // empty states, and one polite status line that also carries the outcome of
 // the last review ("Approved …").
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Check, Inbox, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardGridSkeleton, QueryErrorState } from './query-states.tsx';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { cn } from '../lib/cn.ts';
+import { notify, notifyError } from '../lib/toast.ts';
 import { SelectField } from './select-field.tsx';
+import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 
 export type ReviewStatus = 'pending' | 'approved' | 'declined';
@@ -94,5 +98,120 @@ export function ReviewQueue<T extends { id: string }>({
       </p>
       {content}
     </div>
+  );
+}
+
+/**
+ * Approve, or decline with a written reason, for one item of a review queue.
+ * `check` validates the decision locally (the message, or null); `submit` sends
+ * it. Server field errors on `reason` land on the field; other refusals in a toast.
+ */
+export function ReviewDecision({
+  subject,
+  reasonHint,
+  declineLabel,
+  messages,
+  isPending,
+  check,
+  submit,
+  onReviewed,
+}: {
+  /** Names the item in the buttons' accessible names ("Approve Ana Lind"). */
+  subject: string;
+  reasonHint: string;
+  declineLabel: string;
+  messages: { approved: string; declined: string; notReviewed: string };
+  isPending: boolean;
+  check: (decision: 'approve' | 'decline', reason: string) => string | null;
+  submit: (decision: 'approve' | 'decline', reason: string) => Promise<unknown>;
+  onReviewed: (message: string) => void;
+}) {
+  const reasonId = useId();
+  const [isDeclining, setIsDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (decision: 'approve' | 'decline') => {
+    const problem = check(decision, reason);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      await submit(decision, reason);
+      const message = decision === 'approve' ? messages.approved : messages.declined;
+      notify.success({ title: message });
+      onReviewed(message);
+    } catch (err) {
+      const fieldMessage = err instanceof ApiRequestError ? err.fields?.reason?.[0] : undefined;
+      if (fieldMessage) setError(fieldMessage);
+      else if (err instanceof ApiRequestError && err.status < 500)
+        notify.error({ title: messages.notReviewed, description: err.message });
+      else notifyError(err);
+    }
+  };
+
+  if (!isDeclining) {
+    return (
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void send('approve')} disabled={isPending} aria-label={`Approve ${subject}`}>
+          <Check aria-hidden="true" className="h-4 w-4" />
+          Approve
+        </Button>
+        <Button variant="secondary" onClick={() => setIsDeclining(true)} disabled={isPending} aria-label={`Decline ${subject}`}>
+          <X aria-hidden="true" className="h-4 w-4" />
+          Decline
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send('decline');
+      }}
+      className="space-y-3"
+      aria-label={`Decline ${subject}`}
+    >
+      <div>
+        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+          Reason for declining
+        </label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${reasonId}-message`}
+          className={cn(
+            'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
+            error && 'ring-2 ring-red-600',
+          )}
+        />
+        <p id={`${reasonId}-message`} className={cn('mt-1.5 text-sm', error ? 'font-medium text-red-700' : 'text-slate-600')}>
+          {error ?? reasonHint}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="danger" disabled={isPending}>
+          {declineLabel}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setIsDeclining(false);
+            setError(null);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,18 +1,9 @@
-// The admins' review of judge applications (/admin/judges): pending ones first,
-// approved or declined ones through the filter. Approving makes the applicant a
-// judge; declining needs a reason, which the applicant sees. The status filter
-// lives in the URL (?status=) so a view can be shared.
-import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DECLINE_REASON_MIN, type JudgeApplicationStatus, type JudgeApplicationView } from '#shared/judging.ts';
 import { DateTime } from '#web/components/date-time.tsx';
-import { ReviewQueue, useReviewStatus } from '#web/components/review-queue.tsx';
+import { ReviewDecision, ReviewQueue, useReviewStatus } from '#web/components/review-queue.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ApiRequestError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
-import { notify, notifyError } from '#web/lib/toast.ts';
 import { useJudgeApplications, useReviewJudgeApplication } from '../api/judge-applications.ts';
 import { checkReview } from '../review-input.ts';
 import { ApplicationSummary } from './application-summary.tsx';
@@ -31,100 +22,26 @@ function ReviewActions({
   application: JudgeApplicationView;
   onReviewed: (message: string) => void;
 }) {
-  const reasonId = useId();
-  const [isDeclining, setIsDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const review = useReviewJudgeApplication();
   const name = application.applicant.name;
-
-  const send = async (decision: 'approve' | 'decline') => {
-    const check = checkReview(decision, reason);
-    if (check.error !== null) {
-      setError(check.error);
-      return;
-    }
-    try {
-      await review.mutateAsync({ id: application.id, input: check.input });
-      const message = decision === 'approve' ? `${name} is now a judge` : `${name}’s application was declined`;
-      notify.success({ title: message });
-      onReviewed(message);
-    } catch (err) {
-      const fieldMessage = err instanceof ApiRequestError ? err.fields?.reason?.[0] : undefined;
-      if (fieldMessage) setError(fieldMessage);
-      else if (err instanceof ApiRequestError && err.status < 500)
-        notify.error({ title: 'Application not reviewed', description: err.message });
-      else notifyError(err);
-    }
-  };
-
-  if (!isDeclining) {
-    return (
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void send('approve')} disabled={review.isPending} aria-label={`Approve ${name}`}>
-          <Check aria-hidden="true" className="h-4 w-4" />
-          Approve
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => setIsDeclining(true)}
-          disabled={review.isPending}
-          aria-label={`Decline ${name}`}
-        >
-          <X aria-hidden="true" className="h-4 w-4" />
-          Decline
-        </Button>
-      </div>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send('decline');
+    <ReviewDecision
+      subject={name}
+      reasonHint={`The applicant sees it. At least ${DECLINE_REASON_MIN} characters.`}
+      declineLabel="Decline application"
+      messages={{
+        approved: `${name} is now a judge`,
+        declined: `${name}’s application was declined`,
+        notReviewed: 'Application not reviewed',
       }}
-      className="space-y-3"
-      aria-label={`Decline ${name}`}
-    >
-      <div>
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-          Reason for declining
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${reasonId}-message`}
-          className={cn(
-            'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
-            error && 'ring-2 ring-red-600',
-          )}
-        />
-        <p id={`${reasonId}-message`} className={cn('mt-1.5 text-sm', error ? 'font-medium text-red-700' : 'text-slate-600')}>
-          {error ?? `The applicant sees it. At least ${DECLINE_REASON_MIN} characters.`}
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={review.isPending}>
-          Decline application
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setIsDeclining(false);
-            setError(null);
-          }}
-        >
-          Cancel
-        </Button>
-      </div>
-    </form>
+      isPending={review.isPending}
+      check={(decision, reason) => checkReview(decision, reason).error}
+      submit={async (decision, reason) => {
+        const { input } = checkReview(decision, reason);
+        if (input) await review.mutateAsync({ id: application.id, input });
+      }}
+      onReviewed={onReviewed}
+    />
   );
 }
 
