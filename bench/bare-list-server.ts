@@ -32,3 +32,5 @@ const app = new Hono().get(LIST_PATH, async (c) => {
 });
 
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: Number(PORT) });
+// A clean exit on SIGTERM, so a run under --cpu-prof writes its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -300,6 +300,11 @@ describe('web app fallback', () => {
   it('compresses responses for clients that accept it', async () => {
     const res = await web.request(`${TEST_BASE_URL}/api/debates`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await web.request(`${TEST_BASE_URL}/api/debates`);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // Caches must keep the two apart even when this client asked for no encoding.
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
   });
 });
 

@@ -1,6 +1,6 @@
 // The one route table of the server: every URL, and the guard that protects it,
 // is visible here. Modules export chained Hono sub-apps; this file mounts them.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -73,6 +73,16 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   registerCommentsChannel(realtime, database.db);
 
   const app = new Hono<AppEnv>();
+  const bodyLimitMiddleware = bodyLimit({
+    maxSize: MAX_REQUEST_BODY_BYTES,
+    onError: () => {
+      // The rest of the body is never read, so the connection cannot be reused.
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB', { headers: { Connection: 'close' } });
+    },
+  });
+  // GET and HEAD carry no body; asking for one would build a full Request for nothing.
+  const limitRequestBody: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyLimitMiddleware(c, next);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -117,6 +127,13 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Vary goes on before the handler runs: compress() would otherwise add it to the
+  // finished response, and a header added afterwards rebuilds that response as a
+  // full web Response — measured at about half the CPU of a list request.
+  app.use(async (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    await next();
+  });
   app.use(compress());
   // Before routing, so every spelling of an auth path counts against the same limit.
   app.use(authRateLimits);
@@ -124,15 +141,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   app.onError((err, c) => toErrorResponse(err, c, (e) => c.var.log.error({ err: e }, 'unhandled error')));
 
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_REQUEST_BODY_BYTES,
-        onError: () => {
-          // The rest of the body is never read, so the connection cannot be reused.
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB', { headers: { Connection: 'close' } });
-        },
-      }),
-    )
+    .use(limitRequestBody)
     .use(requireSameOrigin)
     .get('/health', async (c) => {
       const uptime = Math.round((Date.now() - startedAt) / 1000);

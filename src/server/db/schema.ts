@@ -344,6 +344,9 @@ export const events = pgTable(
     // The list's default order (soonest start, then id) read straight from an index.
     index('events_upcoming_idx').on(t.dateStart, t.id),
     check('events_dates_ordered', sql`${t.dateEnd} >= ${t.dateStart}`),
+    // EVENT_MAX_DURATION_MS, held by the database too: the upcoming list relies on it
+    // to start its index scan three days back instead of at the first event ever.
+    check('events_duration_within_limit', sql`${t.dateEnd} <= ${t.dateStart} + interval '3 days'`),
     check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('events_attendees_within_capacity', sql`${t.capacity} is null or ${t.attendeeCount} <= ${t.capacity}`),
     check('events_status_known', sql`${t.status} in ('scheduled', 'cancelled')`),

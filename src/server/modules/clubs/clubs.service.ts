@@ -80,11 +80,18 @@ export function clubLogoPath(clubId: string, updatedAt: Date): string {
   return `/api/clubs/${clubId}/logo?v=${updatedAt.getTime()}`;
 }
 
-function toClubView({ logoUpdatedAt, createdAt, ...club }: ClubRow): ClubView {
+// Fields named one by one: rest-and-spread of a row costs several times more, on every list row.
+function toClubView(row: ClubRow): ClubView {
   return {
-    ...club,
-    createdAt: createdAt.toISOString(),
-    logoUrl: logoUpdatedAt ? clubLogoPath(club.id, logoUpdatedAt) : null,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    meetingFrequency: row.meetingFrequency,
+    isPublic: row.isPublic,
+    memberCount: row.memberCount,
+    createdAt: row.createdAt.toISOString(),
+    logoUrl: row.logoUpdatedAt ? clubLogoPath(row.id, row.logoUpdatedAt) : null,
   };
 }
 

@@ -38,8 +38,8 @@ beforeAll(async () => {
         createdAt: new Date(now - 3 * DAY),
       },
       { title: 'Autumn Cup', dateStart: new Date(now + 2 * DAY), dateEnd: new Date(now + 2 * DAY + 8 * HOUR), location: 'Leeds' },
-      // Started an hour ago, still running: it is not over, so it is listed.
-      { title: 'Marathon Weekend', dateStart: new Date(now - HOUR), dateEnd: new Date(now + DAY), venueType: 'hybrid' },
+      // Started two and a half days ago, still running (events last up to three days): listed.
+      { title: 'Marathon Weekend', dateStart: new Date(now - 2.5 * DAY), dateEnd: new Date(now + 8 * HOUR), venueType: 'hybrid' },
       { title: 'Last Year Finals', dateStart: new Date(now - 30 * DAY), dateEnd: new Date(now - 29 * DAY) },
     ])
     .returning({ id: events.id, title: events.title });
@@ -63,6 +63,13 @@ describe('GET /api/events', () => {
 
   it('uses the sort when one is given', async () => {
     expect(await titles('?sort=alphabetical')).toEqual(['Autumn Cup', 'Marathon Weekend', 'Zebra Open']);
+  });
+
+  it('holds events to three days in the database too, which the list relies on', async () => {
+    const tooLong = { title: 'Endless Retreat', dateStart: new Date(now + DAY), dateEnd: new Date(now + 4 * DAY + HOUR) };
+    await expect(t.database.db.insert(events).values(tooLong)).rejects.toThrow();
+    const [row] = await t.database.db.select().from(events).where(eq(events.title, 'Endless Retreat'));
+    expect(row).toBeUndefined();
   });
 
   it('searches and pages', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD CONSTRAINT "events_duration_within_limit" CHECK ("events"."date_end" <= "events"."date_start" + interval '3 days');
