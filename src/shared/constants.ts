@@ -100,6 +100,11 @@ export const LIST_LIMIT_MIN = 1;
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 20;
 export const SEARCH_TEXT_MAX = 100;
+/**
+ * Ours, not the spec's: a list's total is counted up to this many (or to the page
+ * being read, when that is further) and shown as "1,000+" beyond (ADR 0020).
+ */
+export const LIST_TOTAL_CAP = 1000;
 
 // Request bodies: anything larger is refused before parsing.
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;

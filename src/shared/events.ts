@@ -4,7 +4,7 @@
 // answers with. Instants travel as ISO strings; the pure waitlist rules live
 // here so the server and the tests read the same ones.
 import { z } from 'zod';
-import { EmailSchema } from './validation.ts';
+import { EmailSchema, ListQuerySchema } from './validation.ts';
 
 export const EVENT_TITLE_MIN = 5;
 export const EVENT_TITLE_MAX = 100;
@@ -144,11 +144,7 @@ export const UpdateEventInputSchema = EventFieldsSchema.omit({ templateId: true 
 });
 export type UpdateEventInput = z.infer<typeof UpdateEventInputSchema>;
 
-export const EventListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.enum(['newest', 'oldest', 'popular', 'alphabetical']).default('newest'),
-  q: z.string().trim().max(100).optional(),
+export const EventListQuerySchema = ListQuerySchema.extend({
   venue: z.enum(EVENT_VENUE_TYPES).optional(),
   club: z.uuid({ error: 'Invalid club' }).optional(),
   /** Only events with places left. */

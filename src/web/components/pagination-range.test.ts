@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBounds, pageCount, paginationRange } from './pagination-range.ts';
+import { pageBounds, pageCount, paginationRange, totalText } from './pagination-range.ts';
 
 describe('pageCount', () => {
   it.each([
@@ -44,5 +44,13 @@ describe('pageBounds', () => {
   it('is empty past the end or with no items', () => {
     expect(pageBounds(4, 3, 8)).toEqual({ from: 0, to: 0 });
     expect(pageBounds(1, 20, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('totalText', () => {
+  it('groups thousands and marks a total where counting stopped', () => {
+    expect(totalText(8)).toBe('8');
+    expect(totalText(1250)).toBe('1,250');
+    expect(totalText(1000, true)).toBe('1,000+');
   });
 });

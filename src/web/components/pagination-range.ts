@@ -28,3 +28,10 @@ export function pageBounds(page: number, limit: number, total: number): { from: 
   const from = (page - 1) * limit + 1;
   return from > total ? { from: 0, to: 0 } : { from, to: Math.min(page * limit, total) };
 }
+
+const wholeNumber = new Intl.NumberFormat('en');
+
+/** A list's total as people read it: "8", "1,250", or "1,000+" when counting stopped there. */
+export function totalText(total: number, totalCapped = false): string {
+  return `${wholeNumber.format(total)}${totalCapped ? '+' : ''}`;
+}

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
-import { pageCount, paginationRange } from './pagination-range.ts';
+import { pageCount, paginationRange, totalText } from './pagination-range.ts';
 
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium';
 
@@ -16,18 +16,22 @@ export function Pagination({
   page,
   limit,
   total,
+  totalCapped = false,
   searchForPage,
   label = 'Pagination',
 }: {
   page: number;
   limit: number;
   total: number;
+  /** More items than `total` exist (counting stopped): the last known page is not the last. */
+  totalCapped?: boolean;
   searchForPage: (page: number) => string;
   label?: string;
 }) {
   const count = pageCount(total, limit);
-  if (count <= 1) return null;
+  if (count <= 1 && !totalCapped) return null;
   const current = Math.min(page, count);
+  const hasNext = current < count || totalCapped;
 
   const pageLink = (target: number, content: ReactNode, ariaLabel: string, rel?: string) => (
     <Link
@@ -83,10 +87,15 @@ export function Pagination({
             </li>
           ),
         )}
+        {totalCapped ? (
+          <li aria-hidden="true" className="hidden px-1 text-slate-600 sm:block">
+            …
+          </li>
+        ) : null}
         <li className="px-2 text-sm text-slate-700 sm:hidden">
-          Page {current} of {count}
+          Page {current} of {totalText(count, totalCapped)}
         </li>
-        <li>{current < count ? pageLink(current + 1, next, 'Next page', 'next') : disabled(next)}</li>
+        <li>{hasNext ? pageLink(current + 1, next, 'Next page', 'next') : disabled(next)}</li>
       </ul>
     </nav>
   );

@@ -12,7 +12,7 @@ import type { Paginated } from '#shared/validation.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { ListController } from './list-params.ts';
 import { Pagination } from './pagination.tsx';
-import { pageBounds } from './pagination-range.ts';
+import { pageBounds, totalText } from './pagination-range.ts';
 import { CardGridSkeleton, QueryErrorState } from './query-states.tsx';
 import { SelectField } from './select-field.tsx';
 import { Button } from './ui/button.tsx';
@@ -59,7 +59,7 @@ export function ResultsGrid<T extends { id: string }>({
   /** A filter applied in the browser to the loaded page, with a label for the count ("in Economy"). */
   filter?: { keep: (item: T) => boolean; label: string };
 }) {
-  const count = (n: number) => `${n} ${n === 1 ? noun.one : noun.other}`;
+  const count = (n: number, capped = false) => `${totalText(n, capped)} ${n === 1 && !capped ? noun.one : noun.other}`;
   const searchSuffix = list.params.q ? ` for “${list.params.q}”` : '';
   let status = '';
   let isStatusVisible = false;
@@ -85,7 +85,7 @@ export function ResultsGrid<T extends { id: string }>({
       />
     );
   } else {
-    const { items, total, page, limit } = query.data;
+    const { items, total, totalCapped, page, limit } = query.data;
     if (total === 0 && list.params.q) {
       status = `No ${noun.other} match your search`;
       content = (
@@ -120,7 +120,7 @@ export function ResultsGrid<T extends { id: string }>({
             </Button>
           }
         >
-          There {total === 1 ? 'is' : 'are'} {count(total)}, all on earlier pages.
+          There {total === 1 && !totalCapped ? 'is' : 'are'} {count(total, totalCapped)}, all on earlier pages.
         </EmptyState>
       );
     } else {
@@ -131,7 +131,7 @@ export function ResultsGrid<T extends { id: string }>({
         ? `Loading ${noun.other}…`
         : filter
           ? `${shown.length} of ${items.length} ${noun.other} on this page ${filter.label}${searchSuffix}`
-          : `Showing ${from}–${to} of ${count(total)}${searchSuffix}`;
+          : `Showing ${totalText(from)}–${totalText(to)} of ${count(total, totalCapped)}${searchSuffix}`;
       isStatusVisible = true;
       content = (
         <>
@@ -155,7 +155,7 @@ export function ResultsGrid<T extends { id: string }>({
             </EmptyState>
           )}
           <div className="mt-8 flex flex-col items-center gap-4">
-            <Pagination page={page} limit={limit} total={total} searchForPage={list.searchForPage} />
+            <Pagination page={page} limit={limit} total={total} totalCapped={totalCapped} searchForPage={list.searchForPage} />
             {total > (PAGE_SIZES[0] as number) || limit !== LIST_LIMIT_DEFAULT ? <PageSizeSelect list={list} /> : null}
           </div>
         </>

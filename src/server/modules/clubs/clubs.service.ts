@@ -12,6 +12,7 @@ import { type EmailContext, enqueueEmail, enqueueEmails } from '#server/email/em
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike, isUniqueViolation } from '#server/lib/sql.ts';
 import { detectImageType } from '#server/modules/accounts/accounts.service.ts';
@@ -119,7 +120,7 @@ function preparedClubList(db: Database, query: ListQuery) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(shape),
-      total: db.select({ total: count() }).from(clubs).where(where).prepare(`${shape}_total`),
+      total: countUpTo(db, clubs, where, sql.placeholder('countLimit')).prepare(`${shape}_total`),
     };
   });
 }
@@ -131,9 +132,10 @@ export async function findClubs(db: Database, query: ListQuery): Promise<Paginat
     pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    countLimit: countLimitFor(query),
   };
   const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
-  return { items: items.map(toClubView), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+  return pageOf(items.map(toClubView), query, totals[0]?.total ?? 0);
 }
 
 async function membershipOf(db: Executor, clubId: string, userId: string): Promise<ClubMembershipView | null> {

@@ -3,7 +3,7 @@
 // status only moves forward (scheduled → live → finished, or cancelled); the
 // description is sanitized here to the allowlist of spec section 5, whatever
 // the client sent.
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { debateJudges, debateParticipants, debates, profiles, topics } from '#server/db/schema.ts';
@@ -11,6 +11,7 @@ import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/
 import type { EmailContext } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike } from '#server/lib/sql.ts';
 import {
@@ -122,7 +123,7 @@ function preparedList(db: Database, query: DebateListQuery) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`debates_list_${shape}`),
-      total: db.select({ total: count() }).from(debates).where(where).prepare(`debates_total_${shape}`),
+      total: countUpTo(db, debates, where, sql.placeholder('countLimit')).prepare(`debates_total_${shape}`),
     };
   });
 }
@@ -140,9 +141,10 @@ export async function findDebates(db: Database, query: DebateListQuery, now = ne
     now,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    countLimit: countLimitFor(query),
   };
   const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
-  return { items: await withParticipants(db, items), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+  return pageOf(await withParticipants(db, items), query, totals[0]?.total ?? 0);
 }
 
 async function getDebateRow(db: Database, id: string) {

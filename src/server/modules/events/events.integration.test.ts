@@ -76,6 +76,8 @@ describe('GET /api/events', () => {
     expect(await titles('?q=leeds')).toEqual(['Autumn Cup']);
     expect(await titles('?q=finals')).toEqual([]);
     expect(await titles('?limit=1&page=2')).toEqual(['Autumn Cup']);
+    const tooLong = await errorOf(t.request(`/api/events?q=${'a'.repeat(101)}`));
+    expect(tooLong.fields?.q).toEqual(['Search query too long']);
   });
 });
 

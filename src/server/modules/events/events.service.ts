@@ -10,6 +10,7 @@ import { clubMembers, clubs, debates, eventActivities, eventAttendees, events } 
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike } from '#server/lib/sql.ts';
 import {
@@ -123,7 +124,7 @@ function preparedEventList(db: Database, query: EventListShape) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(shape),
-      total: db.select({ total: count() }).from(events).where(where).prepare(`${shape}_total`),
+      total: countUpTo(db, events, where, sql.placeholder('countLimit')).prepare(`${shape}_total`),
     };
   });
 }
@@ -142,9 +143,10 @@ export async function findUpcomingEvents(
     club: query.club,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    countLimit: countLimitFor(query),
   };
   const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
-  return { items: items.map(toSummary), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+  return pageOf(items.map(toSummary), query, totals[0]?.total ?? 0);
 }
 
 interface OrganizerCheck {

@@ -19,6 +19,7 @@ import { formatDebateDateTime } from '#server/email/debate-reminders.ts';
 import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { AUDIENCE_ROLE, type DebateStatus } from '#shared/debates.ts';
 import {
@@ -126,9 +127,9 @@ export async function findAvailableDebates(
       .orderBy(asc(debates.startsAt), asc(debates.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(debates).where(where),
+    countUpTo(db, debates, where, countLimitFor(query)),
   ]);
-  return { items: await toAvailableViews(db, rows), page: query.page, limit: query.limit, total: total?.total ?? 0 };
+  return pageOf(await toAvailableViews(db, rows), query, total?.total ?? 0);
 }
 
 export async function listDebateJudges(db: Executor, debateId: string): Promise<DebateJudgeView[]> {

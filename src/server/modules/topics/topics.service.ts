@@ -4,13 +4,14 @@
 // per member and topic, changeable and removable, and the counters
 // (score, upvotes, downvotes) change in the vote's transaction under the
 // topic's row lock, so no vote is ever counted twice.
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { profiles, topics, topicVotes, users } from '#server/db/schema.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { escapeLike } from '#server/lib/sql.ts';
 import {
   civicAreaLabel,
@@ -126,19 +127,18 @@ export async function findTopics(
       .orderBy(...orderBy, asc(topics.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(topics).where(where),
+    countUpTo(db, topics, where, countLimitFor(query)),
   ]);
   const votes = await votesOf(
     db,
     viewer,
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => toView(row, viewer, votes.get(row.id) ?? 0)),
-    page: query.page,
-    limit: query.limit,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => toView(row, viewer, votes.get(row.id) ?? 0)),
+    query,
+    totals[0]?.total ?? 0,
+  );
 }
 
 /** One topic: approved ones for everyone, suggestions only for their author and admins (404 otherwise). */

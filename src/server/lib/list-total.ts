@@ -1,0 +1,36 @@
+// A list's total, counted only as far as anyone pages: an exact count reads every
+// matching row on every request, so its cost grows with the table, while nobody
+// pages through a thousand results. Counting stops at LIST_TOTAL_CAP, or just past
+// the page being read when that is further, so the page links always know whether
+// a next page exists (ADR 0020).
+import { count, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIST_TOTAL_CAP } from '#shared/constants.ts';
+import type { Paginated } from '#shared/validation.ts';
+import type { Database, Transaction } from '../db/client.ts';
+
+interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+/** The most rows the count reads for this page: one past what it can report. */
+export function countLimitFor({ page, limit }: PageQuery): number {
+  return Math.max(LIST_TOTAL_CAP, page * limit) + 1;
+}
+
+/**
+ * `select count(*) from (select 1 from <table> where … limit <countLimit>)`; pass
+ * `sql.placeholder('countLimit')` in a prepared statement, `countLimitFor(query)` otherwise.
+ */
+export function countUpTo(db: Database | Transaction, table: PgTable, where: SQL | undefined, countLimit: Placeholder | number) {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(countLimit).as('matching');
+  return db.select({ total: count() }).from(matching);
+}
+
+/** The page as every list answers it, from its items and what the count read. */
+export function pageOf<T>(items: T[], query: PageQuery, counted: number): Paginated<T> {
+  const countLimit = countLimitFor(query);
+  const totalCapped = counted >= countLimit;
+  return { items, page: query.page, limit: query.limit, total: totalCapped ? countLimit - 1 : counted, totalCapped };
+}
