@@ -4,12 +4,12 @@
 // on each of these pages. Every test makes its own user, and its own client IP
 // (the server trusts X-Forwarded-For here), so the per-IP limits on /api/auth
 // never couple the tests.
-import { deflateSync } from 'node:zlib';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createTestSession, signInViaApi, type TestTokens, testAuthUrl } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
+import { makePng } from './support/images.ts';
 
 const PASSWORD = 'Passw0rdOk';
 
@@ -68,41 +68,6 @@ async function ownProfile(request: APIRequestContext) {
   const res = await request.get('/api/me/profile');
   expect(res.status()).toBe(200);
   return (await res.json()) as Record<string, unknown> & { id: string };
-}
-
-// A small PNG made here: 40 × 40 pixels of one colour.
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function makePng(size = 40, rgb: [number, number, number] = [67, 56, 202]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The code an authenticator app shows for the secret, `offsetSteps` 30-second steps from now. */

@@ -2,11 +2,14 @@
 // (with the field errors first), a second member joining and getting the welcome
 // mail, an announcement from the owner delivered to the member, a club that
 // approves its members (request, then the owner approves), the member list with
-// an owner’s role change, My Clubs, a logo on the list card, and axe on each page.
+// an owner’s role change, My Clubs, a logo uploaded on the edit page (scaled down
+// in the browser) on the list card, and axe on each page.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { newMember } from './support/members.ts';
+import { makePng } from './support/images.ts';
+import { CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '../src/shared/clubs.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -147,12 +150,9 @@ test('the clubs list searches by name and place, and says when a search is too l
 });
 
 // A real 1×1 PNG, so the browser decodes it (the server reads the type from the bytes).
-const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-test('a club with a logo shows it on its card in the clubs list and in My Clubs', async ({ browser }) => {
+test('an owner uploads a logo on the edit page, scaled down in the browser; it shows on the card and in My Clubs', async ({
+  browser,
+}) => {
   const owner = await newMember(browser, baseURL(), 'Logo Owner');
   const name = `Lantern Club ${Date.now().toString(36)}`;
   const created = await owner.context.request.post('/api/clubs', {
@@ -161,12 +161,26 @@ test('a club with a logo shows it on its card in the clubs list and in My Clubs'
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const uploaded = await owner.context.request.put(`/api/clubs/${id}/logo`, {
-    headers: { origin: baseURL(), 'content-type': 'image/png' },
-    data: LOGO_PNG,
-  });
-  expect(uploaded.status()).toBe(200);
-  const { logoUrl } = (await uploaded.json()) as { logoUrl: string };
+
+  await owner.page.goto(`/clubs/${id}/edit`);
+  const logoInput = owner.page.getByLabel(/Upload a logo/);
+  // Not a picture at all: refused in the browser with a message, nothing sent.
+  await logoInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(owner.page.getByText(CLUB_MESSAGES.logoUnreadable)).toBeVisible();
+  await expect(owner.page.getByText('No logo yet.')).toBeVisible();
+  // A picture much larger than a logo needs: scaled to at most 512 px before it leaves the browser.
+  await logoInput.setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: makePng(1400) });
+  await expect(owner.page.getByText('Logo saved')).toBeVisible();
+  const preview = owner.page.getByRole('img', { name: `${name} logo` });
+  await expect(preview).toBeVisible();
+  const logoUrl = (await preview.getAttribute('src')) as string;
+  const stored = await owner.context.request.get(logoUrl);
+  expect(stored.status()).toBe(200);
+  expect(stored.headers()['content-type']).toMatch(/^image\/(webp|jpeg)$/);
+  const side = await preview.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight));
+  expect(side).toBeGreaterThan(0);
+  expect(side).toBeLessThanOrEqual(CLUB_LOGO_MAX_SIDE_PX);
+  await expectNoViolations(owner.page, '/clubs/{id}/edit with a logo');
 
   await owner.page.addInitScript(() => {
     const w = window as unknown as { __e2eCls: number };

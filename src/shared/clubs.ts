@@ -27,6 +27,8 @@ export const ANNOUNCEMENT_CONTENT_MIN = 10;
 export const ANNOUNCEMENT_CONTENT_MAX = 5000;
 /** Logos follow the profile-picture rules: PNG, JPEG, WebP or GIF by their bytes, never SVG. */
 export const CLUB_LOGO_MAX_BYTES = AVATAR_MAX_BYTES;
+/** The browser scales a chosen logo to fit this many pixels on a side before upload, so a photo fits the byte limit. */
+export const CLUB_LOGO_MAX_SIDE_PX = 512;
 /** Tags kept in a club description; everything else is stripped on the server. */
 export const CLUB_DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'] as const;
 
@@ -46,6 +48,9 @@ export const CLUB_MESSAGES = {
   descriptionEmpty: 'Description has no text left once unsafe markup is removed',
   logoTooLarge: 'The logo must be at most 1 MB',
   logoType: 'Upload a PNG, JPEG, WebP or GIF image',
+  // The browser's own checks before upload (web/lib/image-scale.ts); the two above are the server's.
+  logoUnreadable: 'That file could not be read as a picture. Choose a PNG, JPEG, WebP or GIF image',
+  logoTooLargeScaled: 'Even scaled down, this logo is over 1 MB. Try a simpler picture',
 } as const;
 
 /** Plain text: trimmed, within bounds, and without angle brackets (so no tags or scripts). */

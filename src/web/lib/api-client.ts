@@ -1,6 +1,6 @@
-// Fetches JSON from our API. Every non-2xx answer becomes an ApiRequestError
-// carrying the server's { error: { code, message, fields } }; network failures
-// become code NETWORK. Times out after REQUEST_TIMEOUT_MS (spec section 9).
+// Talks to our API: JSON requests, and raw image uploads. Every non-2xx answer
+// becomes an ApiRequestError carrying the server's { error: { code, message, fields } };
+// network failures become code NETWORK. Times out after REQUEST_TIMEOUT_MS (spec section 9).
 import type { ApiError } from '#shared/api-error.ts';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 
@@ -29,22 +29,22 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${path}?${search}` : path;
 }
 
-export async function apiRequest<T>(
-  path: string,
-  init: { method?: string; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
+/** The one place that calls fetch: timeout, NETWORK on a failed connection, ApiRequestError on a non-2xx answer. */
+async function send<T>(
+  url: string,
+  init: { method: string; contentType?: string; body?: BodyInit; signal?: AbortSignal },
 ): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, init.query), {
-      method: init.method ?? 'GET',
+    response = await fetch(url, {
+      method: init.method,
       credentials: 'same-origin',
-      headers:
-        init.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.contentType
+        ? { accept: 'application/json', 'content-type': init.contentType }
+        : { accept: 'application/json' },
+      body: init.body,
       signal,
     });
   } catch (err) {
@@ -62,6 +62,27 @@ export async function apiRequest<T>(
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+export function apiRequest<T>(
+  path: string,
+  init: { method?: string; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const hasBody = init.body !== undefined;
+  return send<T>(buildUrl(path, init.query), {
+    method: init.method ?? 'GET',
+    contentType: hasBody ? 'application/json' : undefined,
+    body: hasBody ? JSON.stringify(init.body) : undefined,
+    signal: init.signal,
+  });
+}
+
+/**
+ * PUTs an image as its raw bytes (profile pictures, club logos). The content-type is
+ * only a hint: the server decides the type from the bytes.
+ */
+export function apiPutImage<T>(path: string, image: Blob): Promise<T> {
+  return send<T>(path, { method: 'PUT', contentType: image.type || 'application/octet-stream', body: image });
 }
 
 export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>

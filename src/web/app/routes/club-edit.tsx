@@ -1,7 +1,7 @@
 // Edit Club: owners, officers and admins change the details and the logo.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CLUB_LOGO_MAX_BYTES } from '#shared/clubs.ts';
+import { CLUB_LOGO_MAX_BYTES, CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '#shared/clubs.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
@@ -11,6 +11,7 @@ import { useUpdateClub } from '#web/features/clubs/api/update-club.ts';
 import { ClubForm } from '#web/features/clubs/components/club-form.tsx';
 import type { ClubDetail } from '#web/features/clubs/types.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { type ImageScaleLimits, ImageScaleError, scaleImage } from '#web/lib/image-scale.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 
 const NOT_FOUND = {
@@ -20,16 +21,43 @@ const NOT_FOUND = {
   backLabel: 'Browse clubs',
 };
 
+const LOGO_IMAGE_LIMITS: ImageScaleLimits = {
+  maxSidePx: CLUB_LOGO_MAX_SIDE_PX,
+  maxBytes: CLUB_LOGO_MAX_BYTES,
+  messages: { unreadable: CLUB_MESSAGES.logoUnreadable, tooLarge: CLUB_MESSAGES.logoTooLargeScaled },
+};
+
+/** Errors the user can act on (a refused request, a picture that cannot be used) show their own message. */
 function showFailure(title: string, error: unknown) {
-  if (error instanceof ApiRequestError && error.status < 500) notify.error({ title, description: error.message });
+  const isForTheUser = error instanceof ImageScaleError || (error instanceof ApiRequestError && error.status < 500);
+  if (isForTheUser) notify.error({ title, description: error.message });
   else notifyError(error);
 }
 
 function LogoSection({ club }: { club: ClubDetail }) {
   const inputId = useId();
   const headingId = useId();
+  const statusId = useId();
   const upload = useUploadClubLogo(club.id);
   const remove = useRemoveClubLogo(club.id);
+  // Covers scaling as well as the upload, which alone would leave the input enabled while the picture is prepared.
+  const [isSaving, setIsSaving] = useState(false);
+
+  const handleFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    setIsSaving(true);
+    try {
+      await upload.mutateAsync(await scaleImage(file, LOGO_IMAGE_LIMITS));
+      notify.success({ title: 'Logo saved' });
+    } catch (error) {
+      showFailure('Logo not saved', error);
+    } finally {
+      setIsSaving(false);
+      input.value = '';
+    }
+  };
+
   return (
     <section aria-labelledby={headingId} className="mt-12 max-w-2xl rounded-xl p-5 ring-1 ring-slate-200">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -47,26 +75,20 @@ function LogoSection({ club }: { club: ClubDetail }) {
         <p className="mt-1 text-sm text-slate-600">No logo yet.</p>
       )}
       <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
-        Upload a logo (PNG, JPEG, WebP or GIF, at most {Math.round(CLUB_LOGO_MAX_BYTES / 1024 / 1000)} MB)
+        Upload a logo (PNG, JPEG, WebP or GIF; large pictures are scaled down for you)
       </label>
       <input
         id={inputId}
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
         className="mt-1.5 block text-sm"
-        disabled={upload.isPending}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          try {
-            await upload.mutateAsync(file);
-            notify.success({ title: 'Logo saved' });
-          } catch (error) {
-            showFailure('Logo not saved', error);
-          }
-          event.target.value = '';
-        }}
+        disabled={isSaving}
+        aria-describedby={statusId}
+        onChange={(event) => void handleFile(event.target)}
       />
+      <p id={statusId} className="mt-1 text-sm text-slate-600" aria-live="polite">
+        {isSaving ? 'Saving the logo…' : null}
+      </p>
       {club.logoUrl ? (
         <Button
           variant="secondary"

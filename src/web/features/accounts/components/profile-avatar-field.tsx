@@ -3,12 +3,12 @@
 // records the choice; the profile form and onboarding save it.
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { AVATAR_CONTENT_TYPES } from '#shared/accounts.ts';
+import { ACCOUNT_MESSAGES, AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { reportError } from '#web/lib/error-report.ts';
+import { blobToDataUrl, type ImageScaleLimits, ImageScaleError, scaleImage } from '#web/lib/image-scale.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
-import { AvatarImageError, blobToDataUrl, scaleImage } from './profile-image.ts';
 
 export type AvatarChoice =
   | { kind: 'keep' }
@@ -17,6 +17,13 @@ export type AvatarChoice =
   | { kind: 'remove' };
 
 export const KEEP_AVATAR: AvatarChoice = { kind: 'keep' };
+
+const AVATAR_MAX_SIDE_PX = 512;
+const AVATAR_IMAGE_LIMITS: ImageScaleLimits = {
+  maxSidePx: AVATAR_MAX_SIDE_PX,
+  maxBytes: AVATAR_MAX_BYTES,
+  messages: { unreadable: ACCOUNT_MESSAGES.avatarType, tooLarge: ACCOUNT_MESSAGES.avatarTooLarge },
+};
 
 const isLink = (url: string | null | undefined): url is string => Boolean(url && /^https?:\/\//i.test(url));
 
@@ -58,12 +65,12 @@ export function AvatarField({
     setFileError(null);
     setIsPreparing(true);
     try {
-      const image = await scaleImage(file);
+      const image = await scaleImage(file, AVATAR_IMAGE_LIMITS);
       onChange({ kind: 'upload', image, preview: await blobToDataUrl(image) });
       setLinkText('');
     } catch (error) {
-      if (!(error instanceof AvatarImageError)) reportError(error, 'avatar could not be prepared');
-      setFileError(error instanceof AvatarImageError ? error.message : 'That picture could not be read. Try another one.');
+      if (!(error instanceof ImageScaleError)) reportError(error, 'avatar could not be prepared');
+      setFileError(error instanceof ImageScaleError ? error.message : 'That picture could not be read. Try another one.');
     } finally {
       setIsPreparing(false);
       if (fileInput.current) fileInput.current.value = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin } from './profile-image.ts';
+import { fitWithin } from './image-scale.ts';
 
 describe('fitWithin', () => {
   it.each([
@@ -10,6 +10,6 @@ describe('fitWithin', () => {
     [5000, 2, { width: 512, height: 1 }],
     [0, 100, { width: 0, height: 0 }],
   ])('%i × %i → %o', (width, height, expected) => {
-    expect(fitWithin(width, height)).toEqual(expected);
+    expect(fitWithin(width, height, 512)).toEqual(expected);
   });
 });
