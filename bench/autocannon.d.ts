@@ -25,6 +25,7 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
   }
+  export type { Result };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

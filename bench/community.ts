@@ -3,7 +3,6 @@
 // connections, each against a bare Hono + node-postgres handler running the same
 // captured SQL in the same run: ≥ 0.8× its req/s, p99 ≤ 50 ms.
 // Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../src/server/db/client.ts';
@@ -14,15 +13,19 @@ import { ClubListQuerySchema } from '../src/shared/clubs.ts';
 import { EventListQuerySchema } from '../src/shared/events.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { type CapturedQuery, startBareListServer } from './bare-list-server-process.ts';
-import { type BenchContext, budgetRow, infoRow, postgresReachable, type ResultRow, withBenchDatabase } from './bench-context.ts';
+import {
+  type BenchContext,
+  infoRow,
+  postgresReachable,
+  type ResultRow,
+  settleAfterSeeding,
+  withBenchDatabase,
+} from './bench-context.ts';
+import { compareWithBareHandler } from './list-comparison.ts';
 
 const ROWS = 10_000;
-const CONNECTIONS = 32;
-const DURATION_S = 8;
 const RATIO_BUDGET = 0.8;
 const P99_BUDGET_MS = 50;
-
-const rps = (n: number) => `${n.toFixed(0)} req/s`;
 
 async function seed(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -39,9 +42,7 @@ async function seed(url: string) {
         now() + ((i - ${ROWS / 4}) || ' hours')::interval, now() + ((i - ${ROWS / 4}) || ' hours')::interval + interval '6 hours',
         case when i % 3 = 0 then null else 50 end, i % 50, now() - (i || ' minutes')::interval
       from generate_series(1, ${ROWS}) i;`);
-    await client.query('vacuum analyze');
-    // Written out now, so the checkpoint that follows a bulk insert does not land in a measurement.
-    await client.query('checkpoint');
+    await settleAfterSeeding(client);
   } finally {
     await client.end();
   }
@@ -61,45 +62,21 @@ async function capture(url: string, run: (db: Database) => Promise<unknown>): Pr
   return captured;
 }
 
-const load = (url: string, duration: number) => autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
-
-async function compare(name: string, ourUrl: string, bareUrl: string): Promise<ResultRow[]> {
-  const sample = (await (await fetch(ourUrl)).json()) as { items: unknown[]; total: number };
-  if (sample.items.length !== 20) throw new Error(`${name}: the list does not hold the seeded rows`);
-  await load(bareUrl, 2);
-  await load(ourUrl, 2);
-  const ours = await load(ourUrl, DURATION_S);
-  const baseline = await load(bareUrl, DURATION_S);
-  const rows = [
-    infoRow(
-      'community',
-      `${name}: bare handler, same SQL (${CONNECTIONS} conns)`,
-      `${rps(baseline.requests.average)}, p99 ${baseline.latency.p99} ms`,
-    ),
-    infoRow('community', `GET /api/${name} over ${ROWS.toLocaleString('en')} rows`, rps(ours.requests.average)),
-    budgetRow(
-      'community',
-      `${name} req/s vs bare handler`,
-      ours.requests.average / baseline.requests.average,
-      (n) => `${n.toFixed(2)}×`,
-      {
-        min: RATIO_BUDGET,
-      },
-    ),
-    budgetRow('community', `${name} p99 at ${CONNECTIONS} connections`, ours.latency.p99, (n) => `${n.toFixed(1)} ms`, {
-      max: P99_BUDGET_MS,
-    }),
-  ];
-  const errors = ours.errors + ours.timeouts + ours.non2xx;
-  if (errors > 0)
-    rows.push({ benchmark: 'community', metric: `${name} errors`, value: String(errors), budget: '0', status: 'FAIL' });
-  return rows;
-}
-
 async function benchList(server: RunningServer, url: string, name: string, queries: CapturedQuery[]): Promise<ResultRow[]> {
   const bare = await startBareListServer(url, `/api/${name}`, queries);
   try {
-    return await compare(name, `${server.baseUrl}/api/${name}`, bare.url);
+    const ourUrl = `${server.baseUrl}/api/${name}`;
+    const sample = (await (await fetch(ourUrl)).json()) as { items: unknown[] };
+    if (sample.items.length !== 20) throw new Error(`${name}: the list does not hold the seeded rows`);
+    return await compareWithBareHandler({
+      benchmark: 'community',
+      name,
+      label: `GET /api/${name} over ${ROWS.toLocaleString('en')} rows`,
+      ourUrl,
+      bareUrl: bare.url,
+      ratioBudget: RATIO_BUDGET,
+      p99BudgetMs: P99_BUDGET_MS,
+    });
   } finally {
     bare.stop();
   }

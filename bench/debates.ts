@@ -6,7 +6,6 @@
 //   send → receipt p99 ≤ 50 ms over 200 changes, and every client sees every
 //   version (contiguous sequence numbers).
 // Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -16,20 +15,25 @@ import { findDebates } from '../src/server/modules/debates/debates.service.ts';
 import { DebateListQuerySchema } from '../src/shared/debates.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { startBareListServer } from './bare-list-server-process.ts';
-import { type BenchContext, budgetRow, infoRow, postgresReachable, type ResultRow, withBenchDatabase } from './bench-context.ts';
+import {
+  type BenchContext,
+  budgetRow,
+  infoRow,
+  postgresReachable,
+  type ResultRow,
+  settleAfterSeeding,
+  withBenchDatabase,
+} from './bench-context.ts';
+import { compareWithBareHandler } from './list-comparison.ts';
 
 const DEBATES = 10_000;
-const CONNECTIONS = 32;
-const DURATION_S = 8;
 const RATIO_BUDGET = 0.8;
 const P99_BUDGET_MS = 50;
 const CLIENTS = 1000;
 const CHANGES = 200;
 const FANOUT_P99_BUDGET_MS = 50;
 
-const rps = (n: number) => `${n.toFixed(0)} req/s`;
 const msText = (n: number) => `${n.toFixed(1)} ms`;
-const ratio = (n: number) => `${n.toFixed(2)}×`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -55,7 +59,7 @@ async function seedDebates(url: string) {
     from debates d cross join generate_series(1, 2) n where d.title like 'Bench debate %';
     update debates d set participant_count = 2, speaker_count = 2 where d.title like 'Bench debate %';`);
     // The steady state autovacuum keeps: statistics and the visibility map up to date.
-    await client.query('vacuum analyze');
+    await settleAfterSeeding(client);
   } finally {
     await client.end();
   }
@@ -75,38 +79,26 @@ async function captureListSql(url: string) {
   return captured;
 }
 
-function load(url: string, duration: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
-}
-
 async function benchList(server: RunningServer, url: string): Promise<ResultRow[]> {
   const bare = await startBareListServer(url, '/api/debates', await captureListSql(url));
   try {
-    const bareUrl = bare.url;
     const ourUrl = `${server.baseUrl}/api/debates?limit=50`;
-    const sample = (await (await fetch(ourUrl)).json()) as { items: { participants: unknown[] }[]; total: number };
-    if (sample.items.length !== 50 || sample.total < DEBATES) throw new Error('the list does not hold the seeded debates');
-    // Alternate warm-ups and runs so both see the same machine.
-    await load(bareUrl, 2);
-    await load(ourUrl, 2);
-    const ours = await load(ourUrl, DURATION_S);
-    const baseline = await load(bareUrl, DURATION_S);
-    const errors = ours.errors + ours.timeouts + ours.non2xx;
-    const rows = [
-      infoRow(
-        'debates',
-        `bare Hono + node-postgres, same SQL (${CONNECTIONS} conns)`,
-        `${rps(baseline.requests.average)}, p99 ${baseline.latency.p99} ms`,
-      ),
-      infoRow('debates', `GET /api/debates?limit=50 over ${DEBATES.toLocaleString('en')} debates`, rps(ours.requests.average)),
-      budgetRow('debates', 'list req/s vs bare handler', ours.requests.average / baseline.requests.average, ratio, {
-        min: RATIO_BUDGET,
-      }),
-      budgetRow('debates', `list p99 at ${CONNECTIONS} connections`, ours.latency.p99, msText, { max: P99_BUDGET_MS }),
-    ];
-    if (errors > 0)
-      rows.push({ benchmark: 'debates', metric: 'list errors', value: String(errors), budget: '0', status: 'FAIL' });
-    return rows;
+    const sample = (await (await fetch(ourUrl)).json()) as {
+      items: { participants: unknown[] }[];
+      total: number;
+      totalCapped: boolean;
+    };
+    // The total is counted up to 1,000 (ADR 0020).
+    if (sample.items.length !== 50 || !sample.totalCapped) throw new Error('the list does not hold the seeded debates');
+    return await compareWithBareHandler({
+      benchmark: 'debates',
+      name: 'list',
+      label: `GET /api/debates?limit=50 over ${DEBATES.toLocaleString('en')} debates`,
+      ourUrl,
+      bareUrl: bare.url,
+      ratioBudget: RATIO_BUDGET,
+      p99BudgetMs: P99_BUDGET_MS,
+    });
   } finally {
     bare.stop();
   }

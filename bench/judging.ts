@@ -6,7 +6,6 @@
 //   connections, against a bare Hono + node-postgres handler running the same
 //   captured SQL in the same run: ≥ 0.8× its req/s.
 // Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema.ts';
@@ -14,18 +13,24 @@ import type { Database } from '../src/server/db/client.ts';
 import { getLeaderboard } from '../src/server/modules/judging/leaderboards.service.ts';
 import { LeaderboardQuerySchema } from '../src/shared/judging.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
-import { type BenchContext, budgetRow, infoRow, postgresReachable, type ResultRow, withBenchDatabase } from './bench-context.ts';
+import {
+  type BenchContext,
+  budgetRow,
+  infoRow,
+  postgresReachable,
+  type ResultRow,
+  settleAfterSeeding,
+  withBenchDatabase,
+} from './bench-context.ts';
+import { compareWithBareHandler } from './list-comparison.ts';
 import { startBareListServer } from './bare-list-server-process.ts';
 
 const RATED_USERS = 10_000;
 const ROUNDS = 40;
-const CONNECTIONS = 32;
-const DURATION_S = 8;
 const RATIO_BUDGET = 0.8;
 const P95_BUDGET_MS = 100;
 const PASSWORD = 'DemoPass123';
 
-const rps = (n: number) => `${n.toFixed(0)} req/s`;
 const msText = (n: number) => `${n.toFixed(1)} ms`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -39,7 +44,7 @@ async function seedRatings(client: pg.Client) {
     insert into ratings (user_id, format, mu, sigma, ordinal, rated_debates, wins)
     select 'rated-' || i, f, 15 + (i % 997) / 50.0, 2 + (i % 89) / 20.0, 15 + (i % 997) / 50.0 - 3 * (2 + (i % 89) / 20.0), 1 + i % 30, i % 15
     from generate_series(1, ${RATED_USERS}) i cross join (values ('all'), ('oxford')) formats(f);`);
-  await client.query('vacuum analyze');
+  await settleAfterSeeding(client);
 }
 
 /** The SQL GET /api/leaderboards runs for its default query, captured from the app's own queries. */
@@ -145,10 +150,6 @@ async function benchRounds(server: RunningServer, client: pg.Client): Promise<Re
   ];
 }
 
-function load(url: string, duration: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
-}
-
 async function benchLeaderboard(server: RunningServer, url: string): Promise<ResultRow[]> {
   const bare = await startBareListServer(url, '/api/leaderboards', await captureLeaderboardSql(url));
   try {
@@ -156,35 +157,14 @@ async function benchLeaderboard(server: RunningServer, url: string): Promise<Res
     const sample = (await (await fetch(ourUrl)).json()) as { items: unknown[]; total: number };
     if (sample.items.length !== 25 || sample.total < RATED_USERS)
       throw new Error('the leaderboard does not hold the seeded ratings');
-    await load(bare.url, 2);
-    await load(ourUrl, 2);
-    const ours = await load(ourUrl, DURATION_S);
-    const baseline = await load(bare.url, DURATION_S);
-    const rows = [
-      infoRow(
-        'judging',
-        `bare Hono + node-postgres, same SQL (${CONNECTIONS} conns)`,
-        `${rps(baseline.requests.average)}, p99 ${baseline.latency.p99} ms`,
-      ),
-      infoRow(
-        'judging',
-        `GET /api/leaderboards over ${RATED_USERS.toLocaleString('en')} rated debaters`,
-        `${rps(ours.requests.average)}, p99 ${ours.latency.p99} ms`,
-      ),
-      budgetRow(
-        'judging',
-        'leaderboard req/s vs bare handler',
-        ours.requests.average / baseline.requests.average,
-        (n) => `${n.toFixed(2)}×`,
-        {
-          min: RATIO_BUDGET,
-        },
-      ),
-    ];
-    const errors = ours.errors + ours.timeouts + ours.non2xx;
-    if (errors > 0)
-      rows.push({ benchmark: 'judging', metric: 'leaderboard errors', value: String(errors), budget: '0', status: 'FAIL' });
-    return rows;
+    return await compareWithBareHandler({
+      benchmark: 'judging',
+      name: 'leaderboard',
+      label: `GET /api/leaderboards over ${RATED_USERS.toLocaleString('en')} rated debaters`,
+      ourUrl,
+      bareUrl: bare.url,
+      ratioBudget: RATIO_BUDGET,
+    });
   } finally {
     bare.stop();
   }

@@ -338,7 +338,8 @@ export const events = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('events_date_end_idx').on(t.dateEnd),
+    // date_start too: the upcoming list's count then reads only this index, from now on.
+    index('events_date_end_idx').on(t.dateEnd, t.dateStart),
     index('events_date_start_idx').on(t.dateStart),
     index('events_status_date_end_idx').on(t.status, t.dateEnd, t.dateStart),
     // The list's default order (soonest start, then id) read straight from an index.
