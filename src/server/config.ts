@@ -16,7 +16,8 @@ const EnvSchema = z.object({
   BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  // Two connections stay on LISTEN, so at least two more are needed for queries (ADR 0020 on the default).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(4).max(200).default(10),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SDC <no-reply@localhost>'),

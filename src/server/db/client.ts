@@ -35,7 +35,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 // Any fixed number: serialises migrations when several processes start at once.
 const MIGRATION_LOCK_ID = 724_001;
 
-export function openPostgres(connectionString: string, poolSize = 20): DatabaseHandle {
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
