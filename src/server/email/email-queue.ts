@@ -16,7 +16,6 @@ import {
 import type { Database, Transaction } from '../db/client.ts';
 import { emailQueue } from '../db/schema.ts';
 import { AppError, validationError } from '../lib/errors.ts';
-import { renderEmail } from './templates/render-email.ts';
 import { unsubscribePageUrl } from './unsubscribe-links.ts';
 
 export const EMAIL_QUEUE_CHANNEL = 'email_queue';
@@ -92,11 +91,16 @@ export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput,
   };
 }
 
+// The templates (React, React Email and what it pulls in) load with the first mail
+// rendered, not at start-up: they were a third of the server's start time.
+const loadTemplates = () => import('./templates/render-email.ts');
+
 /** Renders a queued mail from its template and data, with the recipient's links. */
-export function renderQueuedEmail(
+export async function renderQueuedEmail(
   ctx: EmailContext,
   mail: { toEmail: string; category: string | null; templateId: EmailTemplateId; templateData: unknown },
 ) {
+  const { renderEmail } = await loadTemplates();
   return renderEmail(mail.templateId, mail.templateData as never, {
     siteUrl: ctx.siteUrl,
     preferencesUrl: `${ctx.siteUrl}/profile#email-preferences`,

@@ -6,10 +6,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { simpleParser } from 'mailparser';
 import { requireAdmin } from '../auth/session.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
+
+// The mail parser loads on the first visit to the outbox, not at every start.
+async function parseMail(source: Buffer) {
+  const { simpleParser } = await import('mailparser');
+  return simpleParser(source);
+}
 
 const SAFE_NAME = /^[\w.-]+\.eml$/;
 
@@ -42,7 +47,7 @@ export const outboxRoutes = new Hono<AppEnv>()
       .slice(0, 200);
     const mails = await Promise.all(
       files.map(async (file) => {
-        const parsed = await simpleParser(await readFile(path.join(dir, file)));
+        const parsed = await parseMail(await readFile(path.join(dir, file)));
         return {
           file,
           subject: parsed.subject ?? '(no subject)',
@@ -80,7 +85,7 @@ export const outboxRoutes = new Hono<AppEnv>()
     if (!SAFE_NAME.test(file)) throw new AppError('NOT_FOUND', 'No such mail');
     const source = await readFile(path.join(dir, file)).catch(() => null);
     if (!source) throw new AppError('NOT_FOUND', 'No such mail');
-    const parsed = await simpleParser(source);
+    const parsed = await parseMail(source);
     // The HTML part is our own rendered template; the page's CSP forbids any script in it.
     return c.html(
       page(
