@@ -9,6 +9,17 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 export async function runAxe(page: Page): Promise<Results['violations']> {
+  // Colours are checked as they settle: a button just pressed is still fading
+  // between its variants for a moment, and axe would measure that frame.
+  // Endless animations (spinners, skeletons) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Only violations are reported, so axe need not collect passes and incomplete
   // results (faster). options() replaces all options, so it must come before withTags().
   const results = await new AxeBuilder({ page })
