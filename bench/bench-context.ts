@@ -1,4 +1,5 @@
-// What the benchmarks share: one web build and one seeded data directory per
+// What the benchmarks share: one web build, one server bundle (what `npm start`
+// runs) and one seeded data directory per
 // `npm run bench`, made on first use and removed at the end, plus the result
 // row type and small statistics helpers. Servers listen on 127.0.0.1 only.
 import { randomBytes } from 'node:crypto';
@@ -6,7 +7,7 @@ import { cpSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import path from 'node:path';
 import { makeTempDir, removeDir, startServer, type RunningServer } from '../e2e/support/server.ts';
-import { buildWebApp } from '../e2e/support/web-build.ts';
+import { buildServerBundle, buildWebApp } from '../e2e/support/builds.ts';
 
 export type Status = 'PASS' | 'FAIL' | 'INFO';
 
@@ -26,6 +27,7 @@ export interface WebBuild {
 export class BenchContext {
   readonly workDir = makeTempDir('sdc-bench-');
   private build?: WebBuild;
+  private serverBundle?: { dir: string; entry: string };
   private seededDataDir?: string;
   private readonly servers = new Set<RunningServer>();
 
@@ -37,6 +39,12 @@ export class BenchContext {
       this.build = { dir, ms };
     }
     return this.build;
+  }
+
+  /** The server bundle, built once: the servers run what `npm start` runs. */
+  getServerEntry(): string {
+    this.serverBundle ??= buildServerBundle('bench');
+    return this.serverBundle.entry;
   }
 
   /** A data directory that has been created, migrated and seeded by one server start; kept as a template. */
@@ -65,6 +73,7 @@ export class BenchContext {
     extraEnv?: Record<string, string>;
   }): Promise<RunningServer> {
     const server = await startServer({
+      entry: this.getServerEntry(),
       webDistDir: this.getBuild().dir,
       dataDir: options.dataDir,
       extraEnv: options.extraEnv,
@@ -85,6 +94,7 @@ export class BenchContext {
     await Promise.all([...this.servers].map((s) => s.stop()));
     this.servers.clear();
     removeDir(this.workDir);
+    if (this.serverBundle) removeDir(this.serverBundle.dir);
   }
 }
 

@@ -1,5 +1,6 @@
-// Cold start: spawn `node --import tsx src/server/main.ts` on an existing,
-// migrated and seeded PGlite data directory, and time it until /api/health
+// Cold start: spawn the server bundle `npm start` runs (`node
+// --enable-source-maps dist/server/main.js`, built into the bench's folder) on
+// an existing, migrated and seeded PGlite data directory, and time it until /api/health
 // first answers 200. Median and max of 5 starts; budget ≤ 3 s.
 import { type BenchContext, budgetRow, infoRow, median, type ResultRow, seconds } from './bench-context.ts';
 

@@ -12,7 +12,7 @@ import { E2E_TEST_AUTH_SECRET } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { createDebateViaApi, type Member, newMember } from './support/members.ts';
 import { makeTempDir, removeDir, startServer } from './support/server.ts';
-import { resolveWebDist } from './support/web-build.ts';
+import { resolveWebDist } from './support/builds.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -156,6 +156,7 @@ test('two server processes on one PostgreSQL database show the same room', async
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
   const web = resolveWebDist();
   const common = {
+    entry: process.env.E2E_SERVER_ENTRY,
     webDistDir: web.dir,
     extraEnv: { DATABASE_URL: databaseUrl, TEST_AUTH_SECRET: E2E_TEST_AUTH_SECRET, EMAIL_WORKER: 'false' },
   };

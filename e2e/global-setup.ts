@@ -1,5 +1,5 @@
-// Global setup of the browser tests: pick the built web app (see
-// support/web-build.ts), start the real server on a free 127.0.0.1 port with a
+// Global setup of the browser tests: pick the built web app and build the
+// server bundle `npm start` runs (see support/builds.ts), start that server on a free 127.0.0.1 port with a
 // fresh PGlite data directory (demo content seeded), sign the demo admin and
 // member in once and save their sessions, fetch ids of demo records, and hand the URL to the workers
 // through the environment. The returned function is the teardown: stop the
@@ -10,7 +10,7 @@ import { DEMO_USERS, type DemoUserKey, E2E_TEST_AUTH_SECRET, signInViaApi } from
 import { fetchDemoIds } from './support/paths.ts';
 import { startOidcProvider } from '../tests/oidc-provider.ts';
 import { findFreePort, LOOPBACK, makeTempDir, removeDir, startServer } from './support/server.ts';
-import { resolveWebDist } from './support/web-build.ts';
+import { buildServerBundle, resolveWebDist } from './support/builds.ts';
 
 export default async function globalSetup() {
   const web = resolveWebDist();
@@ -18,16 +18,22 @@ export default async function globalSetup() {
   const stateDir = path.join(workDir, 'state');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let google: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
+  let bundle: ReturnType<typeof buildServerBundle> | undefined;
   const teardown = async () => {
     await server?.stop();
     await google?.stop();
+    if (bundle) removeDir(bundle.dir);
     if (process.env.E2E_KEEP_DATA !== '1') removeDir(workDir);
   };
   try {
     // A real OpenID provider on loopback stands in for Google; it must know our callback URL, so the port comes first.
     const port = await findFreePort();
     google = await startOidcProvider({ redirectUris: [`http://${LOOPBACK}:${port}/api/auth/callback/google`] });
+    bundle = buildServerBundle('e2e');
+    // Specs that start servers of their own run the same bundle.
+    process.env.E2E_SERVER_ENTRY = bundle.entry;
     server = await startServer({
+      entry: bundle.entry,
       port,
       webDistDir: web.dir,
       dataDir: path.join(workDir, 'data'),

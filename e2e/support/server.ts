@@ -1,5 +1,5 @@
-// Starts the real SDC server (node --import tsx src/server/main.ts) as a child
-// process on 127.0.0.1, for the browser tests and the benchmarks: a free port,
+// Starts the real SDC server as a child process — the bundle `npm start` runs
+// (support/builds.ts), or the sources through tsx when no bundle is given — on 127.0.0.1, for the browser tests and the benchmarks: a free port,
 // its own data directory, BASE_URL matching the port. Nothing here is mocked.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const LOOPBACK = '127.0.0.1';
+export const SOURCE_ENTRY = 'src/server/main.ts';
 
 /** A port the OS says is free now (ephemeral range, so never the 3100–3299 block others use). */
 export function findFreePort(): Promise<number> {
@@ -39,7 +40,9 @@ export interface ServerOptions {
   logLevel?: string;
   seedDemo?: boolean;
   extraEnv?: Record<string, string>;
-  /** Modules preloaded with --import before tsx runs the server (e.g. exit-with-parent.ts). */
+  /** The server's entry: a built bundle's main.js, or (by default) src/server/main.ts run through tsx. */
+  entry?: string;
+  /** Modules preloaded with --import (e.g. exit-with-parent.ts). */
   preload?: string[];
   /** How long to wait for /api/health to answer 200. */
   readyTimeoutMs?: number;
@@ -100,8 +103,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logFile = options.logFile ?? path.join(path.dirname(options.dataDir), `server-${port}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
-  const preload = (options.preload ?? []).flatMap((file) => ['--import', pathToFileURL(file).href]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server/main.ts'], {
+  const entry = options.entry ?? SOURCE_ENTRY;
+  const preloads = options.preload ?? [];
+  // tsx only where TypeScript is run: its loader hooks slow every import of the process down.
+  const needsTsx = [entry, ...preloads].some((file) => file.endsWith('.ts'));
+  const args = [
+    ...(needsTsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
+    ...preloads.flatMap((file) => ['--import', pathToFileURL(file).href]),
+    entry,
+  ];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: serverEnv(options, port),
     stdio: ['ignore', 'pipe', 'pipe'],

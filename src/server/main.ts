@@ -1,16 +1,17 @@
 // Starts the server: configuration, database (migrate, seed on first start),
 // HTTP, graceful shutdown.
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { PROJECT_ROOT } from './lib/project-root.ts';
 import { emailContextFrom } from './email/email-context.ts';
 import { createEmailWorker } from './email/email-worker.ts';
 import { createMailTransport } from './email/mail-transport.ts';
 import { isDatabaseEmpty, seedDemoContent } from './seed/demo-content.ts';
-import { fileURLToPath } from 'node:url';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -24,7 +25,7 @@ const database = await openDatabase({
 await database.migrate();
 log.info({ db: database.kind }, 'database ready');
 
-const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+const webDistDir = config.webDistDir ?? path.join(PROJECT_ROOT, 'dist/web');
 const { app, auth, realtime } = createApp({ database, config, log, webDistDir, startedAt });
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {

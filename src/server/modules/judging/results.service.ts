@@ -42,7 +42,7 @@ import {
   type SpeakerSeat,
 } from '#shared/judging.ts';
 import { peopleById, unknownPerson } from './judge-people.ts';
-import { NEW_RATING, ordinalOf, placesOf, rateTeams, type Skill } from './ratings.ts';
+import type { Skill } from './ratings.ts';
 
 type Executor = Database | Transaction;
 type DebateRow = typeof debates.$inferSelect;
@@ -214,6 +214,8 @@ function seatScore(decision: Decision, position: string): number | null {
 /** Moves the seated debaters' ratings, over every format and in the debate's own, and records the change. */
 async function applyRatings(tx: Transaction, debate: DebateRow, seats: SpeakerSeat[], decision: Decision, at: Date) {
   if (!(RATED_DEBATE_TYPES as readonly string[]).includes(debate.debateType) || seats.length === 0) return;
+  // The rating model (openskill and its maths libraries) loads on the first confirmed result, not at start-up.
+  const { NEW_RATING, ordinalOf, placesOf, rateTeams } = await import('./ratings.ts');
   const places = placesOf(decision);
   const scopes = [ALL_FORMATS, debate.format];
   const current = await tx

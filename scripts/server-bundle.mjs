@@ -1,0 +1,70 @@
+// The server as an ES module bundle in dist/server/ (main.js and the chunks
+// its lazy imports load), for `npm start`: our TypeScript compiled once by
+// esbuild, packages left in node_modules. It starts in about half the time of
+// the sources run through tsx, whose loader hooks handle every import of the
+// process on a second thread (ADR 0021).
+//
+// Plain JavaScript so that `npm start` can build and run it without tsx.
+// `node scripts/server-bundle.mjs [outDir]` builds it (default dist/server).
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+export const SERVER_BUNDLE_DIR = path.join(PROJECT_ROOT, 'dist/server');
+export const SERVER_BUNDLE_ENTRY = 'main.js';
+/** What the bundle is made of: when any of it is newer than the bundle, `npm start` rebuilds. */
+const SERVER_SOURCES = ['src/server', 'src/shared', 'package.json', 'tsconfig.json'];
+
+/** Builds the bundle into `outDir` (emptied first); resolves to the entry file's path. */
+export async function buildServerBundle(outDir = SERVER_BUNDLE_DIR) {
+  // Loaded here, not at the top: `npm start` on a fresh bundle never needs it.
+  const { build } = await import('esbuild');
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: PROJECT_ROOT,
+    entryPoints: { main: 'src/server/main.ts' },
+    outdir: outDir,
+    bundle: true,
+    // Packages load from node_modules as usual: some find files beside their
+    // own modules (PGlite's WebAssembly, pino's transports, native argon2).
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Separate chunks keep lazy imports lazy (the e-mail templates load on first use).
+    splitting: true,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return path.join(outDir, SERVER_BUNDLE_ENTRY);
+}
+
+function newestMtime(entry) {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** True when `builtFile` is missing or older than any file of `sources` (paths from the project root). */
+export function isBuildStale(builtFile, sources) {
+  if (!existsSync(builtFile)) return true;
+  const built = statSync(builtFile).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(PROJECT_ROOT, source)) > built);
+}
+
+/** True when the bundle in dist/server is missing or older than a source it is built from. */
+export function isServerBundleStale() {
+  return isBuildStale(path.join(SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY), SERVER_SOURCES);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : SERVER_BUNDLE_DIR;
+  const started = performance.now();
+  await buildServerBundle(outDir);
+  console.log(
+    `server bundle built in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), outDir) || '.'}`,
+  );
+}
