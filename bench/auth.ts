@@ -3,11 +3,18 @@
 //     accounts in turn, each from an address of its own), with the password
 //     hash parameters beside it;
 //  2. GET /api/auth/get-session throughput with a signed-in cookie at 32
-//     connections (autocannon, 5 s after a 1 s warm-up).
+//     connections (autocannon, 5 s after a 1 s warm-up);
+//  3. account discovery by timing (ADR 0022): the median answer time of a
+//     password reset request and of a sign-up, for registered addresses and
+//     for unknown ones (each with a challenge solved beforehand, so only the
+//     server's work is timed). The two medians should be close; they are
+//     printed, not judged, as timings are never asserted in tests.
 // Both run on the embedded database and, when 127.0.0.1:5432 (or
 // TEST_DATABASE_URL) answers, on PostgreSQL — the deployment that scales out,
 // against which the throughput budget is judged.
 import { randomBytes } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PASSWORD_HASH_PARAMETERS } from '../src/server/auth/password-hash.ts';
@@ -93,6 +100,68 @@ async function measureGetSession(server: RunningServer) {
   return run(SESSION_DURATION_S);
 }
 
+/** Requests per kind of address in the discovery measurement; sign-up allows 5 per address per 15 minutes. */
+const DISCOVERY_SAMPLES = 18;
+const DISCOVERY_PAUSE_MS = 300;
+
+async function solvedChallenge(baseUrl: string): Promise<string> {
+  const challenge = await (await fetch(`${baseUrl}/api/altcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function timedPost(baseUrl: string, path: string, body: object, clientIp: string): Promise<number> {
+  const sent = performance.now();
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': clientIp },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  const elapsed = performance.now() - sent;
+  if (res.status !== 200) throw new Error(`bench ${path} answered ${res.status}`);
+  return elapsed;
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Medians of reset and sign-up answers for registered vs unknown addresses, alternating so drift hits both. */
+async function measureAddressDiscovery(server: RunningServer, label: string): Promise<ResultRow[]> {
+  const run = `${Date.now().toString(36)}`;
+  const times = {
+    resetKnown: [] as number[],
+    resetUnknown: [] as number[],
+    signUpKnown: [] as number[],
+    signUpNew: [] as number[],
+  };
+  for (let i = 0; i < DISCOVERY_SAMPLES; i++) {
+    const known = DEMO_EMAILS[i % DEMO_EMAILS.length] ?? '';
+    const ip = (kind: number) => `198.18.${kind}.${(i % 250) + 1}`;
+    const reset = (email: string) => ({ email, redirectTo: '/auth/reset-password' });
+    const signUp = (email: string) => ({ email, password: 'BenchPassw0rd', name: 'Bench' });
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => solvedChallenge(server.baseUrl)));
+    // Each request meets an idle server: the mail work a previous answer handed off (and the
+    // e-mail worker sending it) must not be counted against the next address.
+    const post = async (path: string, body: object, altcha: string | undefined, kind: number) => {
+      await new Promise((resolve) => setTimeout(resolve, DISCOVERY_PAUSE_MS));
+      return timedPost(server.baseUrl, path, { ...body, altcha }, ip(kind));
+    };
+    times.resetKnown.push(await post('/api/auth/request-password-reset', reset(known), a, 10));
+    times.resetUnknown.push(await post('/api/auth/request-password-reset', reset(`nobody.${run}.${i}@example.org`), b, 11));
+    times.signUpKnown.push(await post('/api/auth/sign-up/email', signUp(known), c, 12));
+    times.signUpNew.push(await post('/api/auth/sign-up/email', signUp(`bench.${run}.${i}@example.org`), d, 13));
+  }
+  const pair = (registered: number[], unknown: number[]) => `${ms(median(registered))} / ${ms(median(unknown))}`;
+  return [
+    infoRow('auth', `reset request median, registered / unknown address (${label})`, pair(times.resetKnown, times.resetUnknown)),
+    infoRow('auth', `sign-up median, registered / new address (${label})`, pair(times.signUpKnown, times.signUpNew)),
+  ];
+}
+
 async function benchServer(server: RunningServer, label: string, judgeThroughput: boolean): Promise<ResultRow[]> {
   const rows: ResultRow[] = [];
   const { latencies, failures } = await measureSignIns(server);
@@ -118,6 +187,7 @@ async function benchServer(server: RunningServer, label: string, judgeThroughput
   const errors = sessions.errors + sessions.timeouts + sessions.non2xx;
   if (errors > 0)
     rows.push({ benchmark: 'auth', metric: `get-session errors (${label})`, value: String(errors), budget: '0', status: 'FAIL' });
+  rows.push(...(await measureAddressDiscovery(server, label)));
   return rows;
 }
 

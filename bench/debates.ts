@@ -152,7 +152,10 @@ async function benchFanout(server: RunningServer): Promise<ResultRow[]> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`only ${subscribed} of ${CLIENTS} clients subscribed`)), 60_000);
     for (let i = 0; i < CLIENTS; i++) {
-      const ws = new WebSocket(`${base.replace('http', 'ws')}/api/realtime`, { origin: base });
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/api/realtime`, {
+        origin: base,
+        headers: { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` },
+      });
       sockets.push(ws);
       ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', channel })));
       ws.on('message', (data) => {
@@ -203,7 +206,11 @@ async function benchFanout(server: RunningServer): Promise<ResultRow[]> {
 export async function runDebates(ctx: BenchContext): Promise<ResultRow[]> {
   if (!(await postgresReachable())) return [infoRow('debates', 'PostgreSQL', 'not reachable on 127.0.0.1:5432: skipped')];
   return withBenchDatabase('sdc_bench_debates', async (url) => {
-    const server = await ctx.startServer({ dataDir: `${ctx.workDir}/debates-pg-data`, extraEnv: { DATABASE_URL: url } });
+    // TRUST_PROXY: the fan-out's clients name addresses of their own (REALTIME_CONNECTIONS_PER_CLIENT per address).
+    const server = await ctx.startServer({
+      dataDir: `${ctx.workDir}/debates-pg-data`,
+      extraEnv: { DATABASE_URL: url, TRUST_PROXY: 'true' },
+    });
     try {
       await seedDebates(url);
       return [...(await benchList(server, url)), ...(await benchFanout(server))];

@@ -1,9 +1,11 @@
 // Signing up and in through the browser with real mail: the verification link
 // from the delivered mail, onboarding, the profile; forgot password through the
-// reset mail; the server's rate limit; the test-only sign-in page; the Google
-// callback's error answers. Failed sign-ins count against the client address,
-// so each journey that fails on purpose uses an address of its own.
-import { type Browser, expect, test } from '@playwright/test';
+// reset mail; the server's rate limit; the anti-bot check (solved in the
+// browser, under the site's CSP) and the owner of an address that strangers
+// failed to sign in to; the test-only sign-in page; the Google callback's error
+// answers. Failed sign-ins count against the client address, so each journey
+// that fails on purpose uses an address of its own.
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createTestSession, E2E_TEST_AUTH_SECRET, storageStatePath, testAuthUrl } from './support/auth.ts';
 import { runAxe } from './support/axe.ts';
 import { linkFromMail } from './support/outbox.ts';
@@ -20,6 +22,26 @@ async function visitor(browser: Browser, baseURL: string) {
   });
 }
 
+/**
+ * Collects the page's Content-Security-Policy violations of loaded code (the
+ * widget's worker must come from 'self'). zod probes once whether it may
+ * compile validators with Function() and falls back when refused: that
+ * "eval" report is expected under a CSP without 'unsafe-eval', so it is left out.
+ */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.blockedURI === 'eval') return;
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
 test('sign up from a guarded page, open the verification link from the mail, onboard, back to that page, edit the profile', async ({
   browser,
   baseURL,
@@ -27,14 +49,21 @@ test('sign up from a guarded page, open the verification link from the mail, onb
   const email = uniqueEmail('newcomer');
   const context = await visitor(browser, baseURL as string);
   const page = await context.newPage();
+  const cspViolations = await watchCsp(page);
   await page.goto('/my-debates');
   await expect(page).toHaveURL((url) => url.pathname === '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByTestId('sign-up-form');
+  // The anti-bot check solves itself in a worker as soon as the form shows.
+  await expect(form.getByText('Verified: you are not a robot')).toBeVisible({ timeout: 10_000 });
+  expect(await runAxe(page)).toEqual([]);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('Newc0merPass');
   await form.getByLabel('Confirm password').fill('Newc0merPass');
+  const signUp = page.waitForRequest((r) => r.url().endsWith('/api/auth/sign-up/email'));
   await form.getByRole('button', { name: 'Create Account' }).click();
+  expect(typeof (await signUp).postDataJSON().altcha).toBe('string');
+  expect(cspViolations).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   // Not confirmed yet: signing in is refused.
@@ -80,6 +109,7 @@ test('forgot password: the mail’s link sets a new password, which then signs i
   const view = page.getByTestId('reset-password-view');
   expect(await runAxe(page)).toEqual([]);
   await view.getByLabel('Email').fill(email);
+  // Sent at once: the submit waits for the anti-bot check to finish.
   await view.getByRole('button', { name: 'Send reset link' }).click();
   await expect(view.getByTestId('reset-sent')).toContainText('Check your email');
 
@@ -127,6 +157,44 @@ test('six wrong passwords: the server says "Too many attempts"', async ({ browse
     await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   }
   await expect(page.getByText('Too many attempts').first()).toBeVisible();
+  await context.close();
+});
+
+test('strangers’ wrong passwords do not lock the owner out: the form asks for the anti-bot check, then signs in', async ({
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('besieged');
+  const setup = await visitor(browser, baseURL as string);
+  await createTestSession(setup.request, baseURL as string, { email, password: 'OwnerPassw0rd' });
+  await setup.close();
+  // Five wrong passwords for that address, each from a network of its own.
+  for (let i = 0; i < 5; i++) {
+    const stranger = await visitor(browser, baseURL as string);
+    const res = await stranger.request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'GuessedPassw0rd' },
+      headers: { origin: baseURL as string },
+    });
+    expect(res.status()).toBe(401);
+    await stranger.close();
+  }
+
+  const context = await visitor(browser, baseURL as string);
+  const page = await context.newPage();
+  await page.goto('/auth');
+  const form = page.getByTestId('sign-in-form');
+  await expect(form.getByTestId('proof-of-work')).toHaveCount(0);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('OwnerPassw0rd');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form.getByTestId('auth-form-error')).toContainText('anti-bot check');
+  await expect(form.getByText('Verified: you are not a robot')).toBeVisible({ timeout: 10_000 });
+  expect(await runAxe(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL((url) => url.pathname !== '/auth', { timeout: 10_000 });
+  expect(((await (await context.request.get('/api/auth/get-session')).json()) as { user: { email: string } }).user.email).toBe(
+    email,
+  );
   await context.close();
 });
 

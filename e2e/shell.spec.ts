@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_META, ROUTES, SITE_NAME } from '../src/shared/routes.ts';
 import { DEMO_USERS, signInViaApi, storageStatePath } from './support/auth.ts';
+import { runAxe } from './support/axe.ts';
 import {
   ACCOUNT_ITEMS,
   BOTTOM_TABS,
@@ -227,10 +228,13 @@ test.describe('footer', () => {
     await expect(page.getByText('Please enter your email address', { exact: true }).first()).toBeVisible();
 
     const address = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-    const request = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/subscriptions') && r.method() === 'POST');
     await email.fill(address);
+    // Typing brings up the anti-bot check, which solves itself; it must pass axe too.
+    await expect(foot.getByText('Verified: you are not a robot')).toBeVisible({ timeout: 10_000 });
+    expect(await runAxe(page)).toEqual([]);
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/subscriptions') && r.method() === 'POST');
     await subscribe.click();
-    expect((await request).postDataJSON()).toMatchObject({ email: address });
+    expect((await request).postDataJSON()).toMatchObject({ email: address, altcha: expect.any(String) });
     await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible();
     await expect(page.getByText('Thank you for subscribing to our newsletter').first()).toBeVisible();
     await expect(email).toHaveValue('');

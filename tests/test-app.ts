@@ -1,10 +1,15 @@
 // The real app on a fresh test database, exercised over HTTP with app.request().
+// Each request waits for the work it handed off the request path (the account
+// mails), so a test reads the outbox as the finished request left it.
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { ApiErrorSchema } from '../src/shared/api-error.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createApp } from '../src/server/app.ts';
+import { settleBackgroundTasks } from '../src/server/auth/background-tasks.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -41,7 +46,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, existing?: 
     realtime,
     database,
     config,
-    request: (path, init) => Promise.resolve(app.request(new URL(path, TEST_BASE_URL).toString(), init)),
+    request: async (path, init) => {
+      const res = await app.request(new URL(path, TEST_BASE_URL).toString(), init);
+      await settleBackgroundTasks();
+      return res;
+    },
     close: async () => {
       await realtime.close();
       await database.destroy();
@@ -82,11 +91,24 @@ export async function signIn(testApp: TestApp, email: string, password = 'Passw0
 }
 
 /**
- * Signs up a user, confirms the address as the verification link would, signs
- * in, and returns the session cookie to send with requests.
+ * A solved proof-of-work challenge from GET /api/altcha/challenge, as the
+ * widget sends it in the `altcha` field: the real challenge, solved in Node.
+ */
+export async function solveProofOfWork(testApp: TestApp): Promise<string> {
+  const challenge = await (await testApp.request('/api/altcha/challenge')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('proof-of-work challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * Signs up a user (solving the sign-up form's challenge), confirms the address
+ * as the verification link would, signs in, and returns the session cookie to
+ * send with requests.
  */
 export async function signUp(testApp: TestApp, email: string, password = 'Passw0rdOk', name = 'Test User') {
-  const res = await testApp.request('/api/auth/sign-up/email', jsonPost({ email, password, name }));
+  const altcha = await solveProofOfWork(testApp);
+  const res = await testApp.request('/api/auth/sign-up/email', jsonPost({ email, password, name, altcha }));
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
   await testApp.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, body.user.id));

@@ -285,6 +285,41 @@ describe('web app fallback', () => {
     expect(preloads(await (await get('/no/such/page')).text())).toEqual(['/assets/not-found-n1.js']);
   });
 
+  it("puts a debate title with replacement patterns ($' $` $&) into its page literally", async () => {
+    const title = "A $' B $` C $& D";
+    const { cookie } = await signUp(t, 'patterns@example.org');
+    const created = await t.request('/api/debates', {
+      ...jsonPost({
+        title,
+        description: 'A description long enough for the rules.',
+        topic: "This house would $' $` $& everything",
+        format: 'oxford',
+        debateType: 'practice',
+        startsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
+        venueType: 'in-person',
+        location: 'City Library',
+        maxParticipants: 4,
+      }),
+      headers: { ...jsonPost({}).headers, cookie },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const html = await (await get(`/debates/${id}`)).text();
+    expect(html).toContain('<title>A $&#39; B $` C $&amp; D | Structured Debate Community</title>');
+    expect(html).toContain('<meta name="description" content="This house would $&#39; $` $&amp; everything');
+    expect(html).toContain('<meta property="og:title" content="A $&#39; B $` C $&amp; D">');
+    // The template's pieces appear once each: nothing was pulled in by a pattern.
+    for (const piece of ['<title>', '<meta name="description"', '<meta name="robots"', '</head>', '<body>', '</html>']) {
+      expect(html.split(piece).length - 1, piece).toBe(1);
+    }
+  });
+
+  it("a page gets the site's CSP", async () => {
+    const res = await get('/debates');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   it('does not serve the build manifest', async () => {
     const res = await get('/.vite/manifest.json');
     expect(res.status).toBe(404);

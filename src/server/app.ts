@@ -1,15 +1,17 @@
 // The one route table of the server: every URL, and the guard that protects it,
 // is visible here. Modules export chained Hono sub-apps; this file mounts them.
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { JWKS_CACHE_MS, MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
 import { createAuth } from './auth/auth.ts';
+import { keepAuthRedirectsOnSite } from './auth/auth-redirects.ts';
 import { authRateLimits } from './auth/auth-rate-limits.ts';
 import { withApiErrorShape } from './auth/auth-response.ts';
+import { deferBackgroundTasksUntilAnswered } from './auth/background-tasks.ts';
+import { proofOfWorkRoutes } from './auth/proof-of-work.routes.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { readSessionUser } from './auth/session.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
@@ -17,8 +19,10 @@ import { emailContextFrom } from './email/email-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './lib/context.ts';
-import { AppError, errorBody, toErrorResponse } from './lib/errors.ts';
+import { errorBody, toErrorResponse } from './lib/errors.ts';
+import { limitRequestBody } from './lib/body-limit.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
+import { refuseDisallowedUrlText } from './lib/url-text.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
 import { sendEmailRoutes } from './email/send-email.routes.ts';
 import { accountMail } from './modules/accounts/account-mail.ts';
@@ -60,6 +64,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     sendPasswordResetEmail: mail.sendPasswordResetEmail,
     onEmailVerified: mail.sendWelcomeEmail,
     onPasswordChanged: mail.sendPasswordChangedEmail,
+    onMailFailed: (err) => log.error({ err }, 'account mail could not be queued'),
   });
   const readSession = createSessionReader(database.db, auth, config.authSecret);
   const isHttps = config.baseUrl.startsWith('https://');
@@ -68,21 +73,14 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     log: log.child({ component: 'realtime' }),
     allowedOrigin: new URL(config.baseUrl).origin,
     readUser: (headers) => readSessionUser(readSession, auth, headers),
+    trustProxy: config.trustProxy,
   });
   registerDebateChannel(realtime, database.db);
   registerCommentsChannel(realtime, database.db);
 
   const app = new Hono<AppEnv>();
-  const bodyLimitMiddleware = bodyLimit({
-    maxSize: MAX_REQUEST_BODY_BYTES,
-    onError: () => {
-      // The rest of the body is never read, so the connection cannot be reused.
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB', { headers: { Connection: 'close' } });
-    },
-  });
-  // GET and HEAD carry no body; asking for one would build a full Request for nothing.
-  const limitRequestBody: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyLimitMiddleware(c, next);
+  // A larger body is read to its end (up to a bound) before the 413, so the client gets it (lib/body-limit.ts).
+  const bodyLimit = limitRequestBody({ maxBytes: MAX_REQUEST_BODY_BYTES, message: 'Request body is larger than 1 MB' });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -125,6 +123,8 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
       // HSTS only means something over https; sent only then.
       strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
+      // A header the route set itself wins: uploaded pictures answer with their own, stricter CSP.
+      overwrite: false,
     }),
   );
   // Vary goes on before the handler runs: compress() would otherwise add it to the
@@ -135,13 +135,19 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     await next();
   });
   app.use(compress());
+  // NUL, lone surrogates or broken UTF-8 in the path or query string: 400 before any handler reads them.
+  app.use(refuseDisallowedUrlText);
   // Before routing, so every spelling of an auth path counts against the same limit.
   app.use(authRateLimits);
+  // No redirect from /api/auth leaves the site, whatever Better Auth makes of a return address.
+  app.use('/api/auth/*', keepAuthRedirectsOnSite);
+  // Account mails start once the answer is out: equal answer times for known and unknown addresses.
+  app.use('/api/auth/*', deferBackgroundTasksUntilAnswered);
 
   app.onError((err, c) => toErrorResponse(err, c, (e) => c.var.log.error({ err: e }, 'unhandled error')));
 
   const api = new Hono<AppEnv>()
-    .use(limitRequestBody)
+    .use(bodyLimit)
     .use(requireSameOrigin)
     .get('/health', async (c) => {
       const uptime = Math.round((Date.now() - startedAt) / 1000);
@@ -171,7 +177,8 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/comments', commentsRoutes)
     .route('/judging', judgingRoutes)
     .route('/leaderboards', leaderboardsRoutes)
-    .route('/newsletter', newsletterRoutes)
+    .route('/newsletter', newsletterRoutes) // solved proof-of-work challenge
+    .route('/altcha', proofOfWorkRoutes) // challenges for the sign-up, reset, newsletter and sign-in forms
     .route('/client-errors', clientErrorsRoutes)
     .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
     .route('/me/debates', myDebatesRoutes) // requireUser

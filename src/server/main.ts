@@ -1,10 +1,14 @@
 // Starts the server: configuration, database (migrate, seed on first start),
-// HTTP, graceful shutdown.
+// HTTP, graceful shutdown. On SIGTERM or SIGINT: no new connections, requests in
+// flight may finish (SHUTDOWN_GRACE_MS, then connections are cut), every
+// WebSocket gets 1001 "server shutting down", the e-mail worker finishes its
+// mail in flight and gives its other claims back, the database closes, exit 0.
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.ts';
+import { settleBackgroundTasks } from './auth/background-tasks.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { PROJECT_ROOT } from './lib/project-root.ts';
@@ -21,6 +25,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
+  log: log.child({ component: 'db' }),
 });
 await database.migrate();
 log.info({ db: database.kind }, 'database ready');
@@ -53,16 +58,49 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 // WebSocket channels on the same port (docs/realtime.md).
 await realtime.attach(server as Server);
 
-let stopping = false;
+/** How long requests in flight may take to finish after a shutdown signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How long account mails handed off the request path may take to be queued. */
+const BACKGROUND_TASKS_GRACE_MS = 5000;
+/** How often connections that went idle meanwhile (keep-alive) are closed. */
+const IDLE_SWEEP_MS = 100;
+
+let isStopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
+  if (isStopping) {
+    log.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  isStopping = true;
+  const started = Date.now();
   log.info({ signal }, 'shutting down');
-  server.close();
-  await realtime.close().catch(() => {});
-  await emailWorker.stop().catch(() => {});
+  const http = server as Server;
+  // Stops accepting; resolves when every connection (WebSockets included) has ended.
+  const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+  // close() ends the connections idle now; a keep-alive connection whose request
+  // finishes later is idle then, and ended by the next sweep.
+  const idleSweep = setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS);
+  let graceTimer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'timeout'>((resolve) => {
+    graceTimer = setTimeout(() => resolve('timeout'), SHUTDOWN_GRACE_MS);
+  });
+  await Promise.all([
+    realtime.close().catch((err) => log.error({ err }, 'closing realtime connections failed')),
+    emailWorker.stop().catch((err) => log.error({ err }, 'stopping the e-mail worker failed')),
+    Promise.race([httpClosed, graceOver]).then(async (outcome) => {
+      if (outcome !== 'timeout') return;
+      log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: closing their connections');
+      http.closeAllConnections();
+      await httpClosed;
+    }),
+  ]);
+  clearInterval(idleSweep);
+  clearTimeout(graceTimer);
+  // Account mails queued after their answer went out (auth/background-tasks.ts) still need the database.
+  await Promise.race([settleBackgroundTasks(), new Promise((resolve) => setTimeout(resolve, BACKGROUND_TASKS_GRACE_MS))]);
   transport.close();
-  await database.close().catch(() => {});
+  await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
+  log.info({ ms: Date.now() - started }, 'stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

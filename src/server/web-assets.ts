@@ -96,10 +96,15 @@ export function renderIndexHtml(
   ]
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value ?? '')}">`)
     .join('');
+  // Replacement functions, never strings: in a replacement string `$'`, `$\`` and `$&`
+  // are patterns, and a debate titled with them would pull in pieces of the template.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace(/(<meta name="robots" content=")[^"]*(")/, `$1${robots}$2`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
+    )
+    .replace(/(<meta name="robots" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${robots}${close}`)
     .replace('</head>', () => `${card}${preloads}</head>`);
 }
 

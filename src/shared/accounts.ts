@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CIVIC_AREA_IDS } from './civic-areas.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { text } from './text.ts';
 
 export const PRIMARY_ROLES = ['debater', 'judge', 'organizer'] as const;
 export type PrimaryRole = (typeof PRIMARY_ROLES)[number];
@@ -32,33 +33,31 @@ export const ACCOUNT_MESSAGES = {
   onboardingDone: 'Welcome aboard!',
   avatarTooLarge: 'The picture must be at most 1 MB',
   avatarType: 'Upload a PNG, JPEG, WebP or GIF image',
+  avatarTypeMismatch: 'The picture’s declared type does not match its contents',
+  avatarUnreadable: 'That file could not be read as a picture. Choose a PNG, JPEG, WebP or GIF image',
+  avatarTooManyPixels: 'The picture must be at most 4096 pixels wide and high',
 } as const;
 
 /** Under the API's 1 MB body limit; the web app scales pictures down before uploading. */
 export const AVATAR_MAX_BYTES = 1000 * 1024;
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Uploaded pictures (profile pictures, club logos) are at most this many pixels on a side. */
+export const IMAGE_MAX_SIDE_PX = 4096;
 
 /** Name: 2-50 letters (any script), spaces, hyphens, apostrophes (spec section 5). */
-export const NameSchema = z
-  .string()
+export const NameSchema = text()
   .trim()
   .regex(/^[\p{L}\p{M}' -]{2,50}$/u, ACCOUNT_MESSAGES.nameInvalid);
 
-export const UsernameSchema = z
-  .string()
+export const UsernameSchema = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,20}$/, ACCOUNT_MESSAGES.usernameInvalid);
 
-export const BioSchema = z.string().trim().max(500, ACCOUNT_MESSAGES.bioTooLong);
-export const LocationSchema = z
-  .string()
-  .trim()
-  .min(3, ACCOUNT_MESSAGES.locationInvalid)
-  .max(100, ACCOUNT_MESSAGES.locationInvalid);
+export const BioSchema = text().trim().max(500, ACCOUNT_MESSAGES.bioTooLong);
+export const LocationSchema = text().trim().min(3, ACCOUNT_MESSAGES.locationInvalid).max(100, ACCOUNT_MESSAGES.locationInvalid);
 
 /** An http(s) URL, or a path on this site (an uploaded picture). */
-export const AvatarUrlSchema = z
-  .string()
+export const AvatarUrlSchema = text()
   .trim()
   .max(2048, VALIDATION_MESSAGES.invalidUrl)
   .refine((value) => /^\/api\/users\/[\w-]+\/avatar(\?v=\d+)?$/.test(value) || isHttpUrl(value), VALIDATION_MESSAGES.invalidUrl);
@@ -72,8 +71,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Optional text: an empty string means "clear it". */
-const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+/** Optional text: an empty string means "clear it". Characters are checked first, so that message reaches the field. */
+const emptyOr = <T extends z.ZodType<unknown, string>>(schema: T) => text().pipe(z.union([z.literal(''), schema]));
 
 /** The profile form of spec section 3. */
 export const UpdateProfileInputSchema = z.strictObject({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from './accounts.ts';
 import { ANNOUNCEMENT_PRIORITIES } from './email.ts';
 import { ListQuerySchema } from './validation.ts';
+import { text } from './text.ts';
 
 export const CLUB_ROLES = ['owner', 'officer', 'member'] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
@@ -48,6 +49,8 @@ export const CLUB_MESSAGES = {
   descriptionEmpty: 'Description has no text left once unsafe markup is removed',
   logoTooLarge: 'The logo must be at most 1 MB',
   logoType: 'Upload a PNG, JPEG, WebP or GIF image',
+  logoTypeMismatch: 'The logo’s declared type does not match its contents',
+  logoTooManyPixels: 'The logo must be at most 4096 pixels wide and high',
   // The browser's own checks before upload (web/lib/image-scale.ts); the two above are the server's.
   logoUnreadable: 'That file could not be read as a picture. Choose a PNG, JPEG, WebP or GIF image',
   logoTooLargeScaled: 'Even scaled down, this logo is over 1 MB. Try a simpler picture',
@@ -55,8 +58,7 @@ export const CLUB_MESSAGES = {
 
 /** Plain text: trimmed, within bounds, and without angle brackets (so no tags or scripts). */
 const plainText = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Enter a ${label.toLowerCase()}` })
+  text({ error: `Enter a ${label.toLowerCase()}` })
     .trim()
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -64,8 +66,7 @@ const plainText = (label: string, min: number, max: number) =>
 
 export const ClubFieldsSchema = z.strictObject({
   name: plainText('Name', CLUB_NAME_MIN, CLUB_NAME_MAX),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(CLUB_DESCRIPTION_MAX, `Description must be at most ${CLUB_DESCRIPTION_MAX} characters`)
     .default(''),
@@ -90,8 +91,7 @@ export type ChangeClubRoleInput = z.infer<typeof ChangeClubRoleInputSchema>;
 
 export const ClubAnnouncementInputSchema = z.strictObject({
   title: plainText('Title', ANNOUNCEMENT_TITLE_MIN, ANNOUNCEMENT_TITLE_MAX),
-  content: z
-    .string({ error: 'Enter the announcement' })
+  content: text({ error: 'Enter the announcement' })
     .trim()
     .min(ANNOUNCEMENT_CONTENT_MIN, `Announcement must be at least ${ANNOUNCEMENT_CONTENT_MIN} characters`)
     .max(ANNOUNCEMENT_CONTENT_MAX, `Announcement must be at most ${ANNOUNCEMENT_CONTENT_MAX} characters`),
@@ -101,7 +101,7 @@ export type ClubAnnouncementInput = z.input<typeof ClubAnnouncementInputSchema>;
 
 export const ClubMemberParamSchema = z.object({
   id: z.uuid({ error: 'Invalid id' }),
-  userId: z.string().trim().min(1).max(100),
+  userId: text().trim().min(1).max(100),
 });
 
 /** The signed-in viewer's place in a club. */

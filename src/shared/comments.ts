@@ -3,6 +3,7 @@
 // channel "comments:<targetType>-<targetId>". Bodies are sanitized on the
 // server to a small allowlist; text carrying scripts is refused outright.
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const COMMENT_TARGET_TYPES = ['debate', 'club', 'event', 'topic'] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
@@ -26,8 +27,7 @@ export function hasScript(text: string): boolean {
   return SCRIPT_PATTERN.test(text);
 }
 
-export const CommentBodySchema = z
-  .string({ error: 'Write a comment' })
+export const CommentBodySchema = text({ error: 'Write a comment' })
   .trim()
   .min(1, 'Write a comment')
   .max(COMMENT_BODY_MAX, `A comment must be at most ${COMMENT_BODY_MAX} characters`)
@@ -45,8 +45,7 @@ export const UpdateCommentInputSchema = z.strictObject({ body: CommentBodySchema
 export type UpdateCommentInput = z.infer<typeof UpdateCommentInputSchema>;
 
 export const ReportCommentInputSchema = z.strictObject({
-  reason: z
-    .string({ error: 'Say what is wrong' })
+  reason: text({ error: 'Say what is wrong' })
     .trim()
     .min(COMMENT_REPORT_REASON_MIN, `The reason must be at least ${COMMENT_REPORT_REASON_MIN} characters`)
     .max(COMMENT_REPORT_REASON_MAX, `The reason must be at most ${COMMENT_REPORT_REASON_MAX} characters`),

@@ -108,3 +108,21 @@ export const LIST_TOTAL_CAP = 1000;
 
 // Request bodies: anything larger is refused before parsing.
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+// Abuse resistance of the account and newsletter forms (ours, not the spec's; ADR 0022).
+/** Failed sign-ins for one address, from any clients, after which signing in also needs a solved challenge. */
+export const SIGN_IN_FAILURES_BEFORE_CHALLENGE = 5;
+/** Reset and confirmation mails to one address; beyond this the request answers alike and sends nothing. */
+export const ACCOUNT_MAILS_PER_HOUR = 3;
+export const ACCOUNT_MAIL_WINDOW_MS = 60 * 60 * 1000;
+/** How long a proof-of-work challenge may be solved and submitted. */
+export const PROOF_OF_WORK_TTL_MS = 10 * 60 * 1000;
+/** PBKDF2-SHA-256 iterations per attempt, and the range of attempts a solution takes (well under 1 s in a browser). */
+export const PROOF_OF_WORK_COST = 500;
+export const PROOF_OF_WORK_COUNTER_MIN = 250;
+export const PROOF_OF_WORK_COUNTER_MAX = 1000;
+
+// Ours, not the spec's: open realtime sockets per client address (IPv4 address,
+// IPv6 /64; behind TRUST_PROXY, X-Forwarded-For's). A page holds one; the rest is
+// room for tabs. Upgrades over it get 429 (docs/realtime.md).
+export const REALTIME_CONNECTIONS_PER_CLIENT = 20;

@@ -7,6 +7,7 @@ import type { TimerCommand, TimerState } from './debate-timer.ts';
 import { FORMAT_IDS } from './formats/formats.ts';
 import { DEBATE_MESSAGES } from './debate-messages.ts';
 import { ListQuerySchema } from './validation.ts';
+import { allowedCharacters, text } from './text.ts';
 
 export const DEBATE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
 export type DebateStatus = (typeof DEBATE_STATUSES)[number];
@@ -44,22 +45,19 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const TimeZoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown time zone');
+const TimeZoneSchema = text().max(64).refine(isTimeZone, 'Unknown time zone');
 
 /** The fields of a debate as the form sends them; the future-date rule is checked separately (debateStartsInFuture). */
 export const DebateFieldsSchema = z.strictObject({
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(DEBATE_TITLE_MIN, `Title must be at least ${DEBATE_TITLE_MIN} characters`)
     .max(DEBATE_TITLE_MAX, `Title must be at most ${DEBATE_TITLE_MAX} characters`),
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(DEBATE_DESCRIPTION_MIN, `Description must be at least ${DEBATE_DESCRIPTION_MIN} characters`)
     .max(DEBATE_DESCRIPTION_MAX, `Description must be at most ${DEBATE_DESCRIPTION_MAX} characters`),
-  topic: z
-    .string()
+  topic: text()
     .trim()
     .min(DEBATE_TOPIC_MIN, `Topic must be at least ${DEBATE_TOPIC_MIN} characters`)
     .max(DEBATE_TOPIC_MAX, `Topic must be at most ${DEBATE_TOPIC_MAX} characters`),
@@ -71,8 +69,7 @@ export const DebateFieldsSchema = z.strictObject({
   /** The zone the organiser schedules in; the page shows it beside the viewer's own. */
   timeZone: TimeZoneSchema.default('UTC'),
   venueType: z.enum(VENUE_TYPES, { error: 'Choose in person, virtual or hybrid' }),
-  location: z
-    .string()
+  location: text()
     .trim()
     .min(DEBATE_LOCATION_MIN, `Location must be at least ${DEBATE_LOCATION_MIN} characters`)
     .max(DEBATE_LOCATION_MAX, `Location must be at most ${DEBATE_LOCATION_MAX} characters`),
@@ -80,6 +77,7 @@ export const DebateFieldsSchema = z.strictObject({
   onlineUrl: z
     .url({ protocol: /^https$/, error: 'Enter an https:// link' })
     .max(500)
+    .check(allowedCharacters())
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
@@ -122,7 +120,7 @@ export type DebateListQuery = z.infer<typeof DebateListQuerySchema>;
 
 export const JoinDebateInputSchema = z.strictObject({
   /** A position id of the debate's format, or 'audience'. */
-  role: z.string().trim().min(1, 'Choose a position').max(40),
+  role: text().trim().min(1, 'Choose a position').max(40),
 });
 export type JoinDebateInput = z.infer<typeof JoinDebateInputSchema>;
 
@@ -131,7 +129,7 @@ export const TimerCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pause') }),
   z.object({ type: z.literal('resume') }),
   z.object({ type: z.literal('end-speech') }),
-  z.object({ type: z.literal('start-prep'), side: z.string().min(1).max(40).optional() }),
+  z.object({ type: z.literal('start-prep'), side: text().min(1).max(40).optional() }),
   z.object({ type: z.literal('end-prep') }),
   z.object({ type: z.literal('poi'), action: z.enum(['offered', 'accepted']) }),
   z.object({ type: z.literal('finish') }),

@@ -5,6 +5,7 @@
 // here so the server and the tests read the same ones.
 import { z } from 'zod';
 import { EmailSchema, ListQuerySchema } from './validation.ts';
+import { allowedCharacters, text } from './text.ts';
 
 export const EVENT_TITLE_MIN = 5;
 export const EVENT_TITLE_MAX = 100;
@@ -58,7 +59,7 @@ function isTimeZone(value: string): boolean {
 const IsoInstant = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
 
 export const EventActivityInputSchema = z.strictObject({
-  title: z.string().trim().min(2, 'Give the activity a title').max(100, 'At most 100 characters'),
+  title: text().trim().min(2, 'Give the activity a title').max(100, 'At most 100 characters'),
   kind: z.enum(EVENT_ACTIVITY_KINDS, { error: 'Choose a kind of activity' }),
   startsAt: IsoInstant,
   endsAt: IsoInstant,
@@ -68,19 +69,16 @@ export const EventActivityInputSchema = z.strictObject({
 export type EventActivityInput = z.infer<typeof EventActivityInputSchema>;
 
 export const EventFieldsSchema = z.strictObject({
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(EVENT_TITLE_MIN, `Title must be at least ${EVENT_TITLE_MIN} characters`)
     .max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`)
     .default(''),
   venueType: z.enum(EVENT_VENUE_TYPES, { error: 'Choose in person, virtual or hybrid' }),
-  location: z
-    .string()
+  location: text()
     .trim()
     .max(EVENT_LOCATION_MAX, `Location must be at most ${EVENT_LOCATION_MAX} characters`)
     .nullable()
@@ -89,12 +87,13 @@ export const EventFieldsSchema = z.strictObject({
   onlineUrl: z
     .url({ protocol: /^https$/, error: 'Enter an https:// link' })
     .max(500)
+    .check(allowedCharacters())
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
   dateStart: IsoInstant,
   dateEnd: IsoInstant,
-  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  timeZone: text().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
   /** Places; null = no limit. */
   capacity: z.coerce
     .number({ error: 'Enter a number' })
@@ -104,7 +103,7 @@ export const EventFieldsSchema = z.strictObject({
     .nullable()
     .optional(),
   clubId: z.uuid({ error: 'Invalid club' }).nullable().optional(),
-  templateId: z.string().max(40).nullable().optional(),
+  templateId: text().max(40).nullable().optional(),
   activities: z
     .array(EventActivityInputSchema)
     .max(EVENT_ACTIVITIES_MAX, `At most ${EVENT_ACTIVITIES_MAX} activities`)
@@ -153,7 +152,7 @@ export const EventListQuerySchema = ListQuerySchema.extend({
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
 export const CheckInInputSchema = z.strictObject({
-  code: z.string().trim().min(4, 'Enter the code').max(64, 'Enter the code'),
+  code: text().trim().min(4, 'Enter the code').max(64, 'Enter the code'),
 });
 export type CheckInInput = z.infer<typeof CheckInInputSchema>;
 

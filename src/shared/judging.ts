@@ -7,6 +7,7 @@ import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, type Decision } from './ballots
 import { DEBATE_TYPE_IDS } from './debates.ts';
 import type { DebateStatus } from './debates.ts';
 import { FORMAT_IDS } from './formats/formats.ts';
+import { text } from './text.ts';
 
 // ---------------------------------------------------------------- rules
 
@@ -87,7 +88,7 @@ export const JUDGE_CONFLICTS_MAX = 50;
 export const DECLINE_REASON_MIN = 10;
 
 const Text = (min: number, max: number, what: string) =>
-  z.string().trim().min(min, `${what} must be at least ${min} characters`).max(max, `${what} must be at most ${max} characters`);
+  text().trim().min(min, `${what} must be at least ${min} characters`).max(max, `${what} must be at most ${max} characters`);
 
 export const JudgeApplicationInputSchema = z.strictObject({
   experience: Text(20, JUDGE_EXPERIENCE_MAX, 'Experience'),
@@ -97,7 +98,7 @@ export const JudgeApplicationInputSchema = z.strictObject({
     .array(z.uuid({ error: 'Invalid club' }))
     .max(JUDGE_CONFLICTS_MAX)
     .default([]),
-  conflictUserIds: z.array(z.string().min(1).max(64)).max(JUDGE_CONFLICTS_MAX).default([]),
+  conflictUserIds: z.array(text().min(1).max(64)).max(JUDGE_CONFLICTS_MAX).default([]),
 });
 export type JudgeApplicationInput = z.infer<typeof JudgeApplicationInputSchema>;
 export type JudgeApplicationFormValues = z.input<typeof JudgeApplicationInputSchema>;
@@ -218,14 +219,14 @@ export const NOTE_ROWS_MAX = 60;
 export const NOTE_CELL_MAX = 1000;
 
 const NoteCellSchema = z.strictObject({
-  text: z.string().max(NOTE_CELL_MAX, `A note must be at most ${NOTE_CELL_MAX} characters`),
+  text: text().max(NOTE_CELL_MAX, `A note must be at most ${NOTE_CELL_MAX} characters`),
   marks: z.array(z.enum(NOTE_MARKS)).max(NOTE_MARKS.length).default([]),
 });
 export type NoteCell = z.infer<typeof NoteCellSchema>;
 
 /** Rows of arguments and responses; each row has a cell per speech id of the format. */
 export const FlowSheetSchema = z.strictObject({
-  rows: z.array(z.record(z.string().max(40), NoteCellSchema)).max(NOTE_ROWS_MAX, `At most ${NOTE_ROWS_MAX} rows`),
+  rows: z.array(z.record(text().max(40), NoteCellSchema)).max(NOTE_ROWS_MAX, `At most ${NOTE_ROWS_MAX} rows`),
 });
 export type FlowSheet = z.infer<typeof FlowSheetSchema>;
 
@@ -245,18 +246,15 @@ export interface NotesView {
 // ---------------------------------------------------------------- ballots and results
 
 const Score = z.number({ error: 'A score must be a number' }).finite();
-const Scores = z.record(z.string().max(40), Score);
-const Feedback = z.record(z.string().max(40), z.string().max(BALLOT_FEEDBACK_MAX)).optional();
-const Reason = z
-  .string()
-  .trim()
-  .max(BALLOT_REASON_MAX, `The reason for decision must be at most ${BALLOT_REASON_MAX} characters`);
+const Scores = z.record(text().max(40), Score);
+const Feedback = z.record(text().max(40), text().max(BALLOT_FEEDBACK_MAX)).optional();
+const Reason = text().trim().max(BALLOT_REASON_MAX, `The reason for decision must be at most ${BALLOT_REASON_MAX} characters`);
 
 /** The shape only; the format's rules are checked by validateBallot (src/shared/ballots.ts). */
 export const BallotInputSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('sides'),
-    winner: z.string().min(1, 'Choose the winning side').max(40),
+    winner: text().min(1, 'Choose the winning side').max(40),
     speakerScores: Scores,
     replyScores: Scores.optional(),
     reason: Reason,
@@ -264,7 +262,7 @@ export const BallotInputSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('ranks'),
-    ranks: z.record(z.string().max(40), z.number().int()),
+    ranks: z.record(text().max(40), z.number().int()),
     speakerScores: Scores,
     reason: Reason,
     feedback: Feedback,
@@ -330,7 +328,7 @@ export interface ResultView {
 
 export const JudgeFeedbackInputSchema = z.strictObject({
   rating: z.number().int().min(1, 'Choose 1 to 5').max(5, 'Choose 1 to 5'),
-  comment: z.string().trim().max(1000, 'A comment must be at most 1000 characters').default(''),
+  comment: text().trim().max(1000, 'A comment must be at most 1000 characters').default(''),
 });
 export type JudgeFeedbackInput = z.infer<typeof JudgeFeedbackInputSchema>;
 

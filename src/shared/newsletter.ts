@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ProofOfWorkPayloadSchema } from './proof-of-work.ts';
 import { EmailSchema } from './validation.ts';
 
-export const NewsletterSubscribeInputSchema = z.strictObject({ email: EmailSchema });
+/** What the footer form sends: the address and the solved anti-bot challenge (ADR 0022). */
+export const NewsletterSubscribeInputSchema = z.strictObject({ email: EmailSchema, altcha: ProofOfWorkPayloadSchema });
 export type NewsletterSubscribeInput = z.infer<typeof NewsletterSubscribeInputSchema>;

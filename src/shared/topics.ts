@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CIVIC_AREA_IDS, CIVIC_AREAS, type CivicAreaId } from './civic-areas.ts';
 import { ListQuerySchema } from './validation.ts';
+import { text } from './text.ts';
 
 export const TOPIC_TITLE_MIN = 10;
 export const TOPIC_TITLE_MAX = 200;
@@ -25,14 +26,12 @@ export function civicAreaLabel(id: CivicAreaId): string {
 }
 
 export const SuggestTopicInputSchema = z.strictObject({
-  title: z
-    .string({ error: 'Enter the motion' })
+  title: text({ error: 'Enter the motion' })
     .trim()
     .min(TOPIC_TITLE_MIN, `The motion must be at least ${TOPIC_TITLE_MIN} characters`)
     .max(TOPIC_TITLE_MAX, `The motion must be at most ${TOPIC_TITLE_MAX} characters`),
   category: z.enum(CIVIC_AREA_IDS, { error: 'Choose a category' }),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(TOPIC_DESCRIPTION_MAX, `The description must be at most ${TOPIC_DESCRIPTION_MAX} characters`)
     .default(''),
@@ -50,8 +49,7 @@ export const TopicReviewInputSchema = z.discriminatedUnion(
     z.strictObject({ decision: z.literal('approve') }),
     z.strictObject({
       decision: z.literal('decline'),
-      reason: z
-        .string({ error: 'Give a reason' })
+      reason: text({ error: 'Give a reason' })
         .trim()
         .min(TOPIC_DECLINE_REASON_MIN, `The reason must be at least ${TOPIC_DECLINE_REASON_MIN} characters`)
         .max(TOPIC_DECLINE_REASON_MAX, `The reason must be at most ${TOPIC_DECLINE_REASON_MAX} characters`),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_PAGE_MIN, SEARCH_TEXT_MAX } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { text } from './text.ts';
 
 /** Strips angle brackets and script-like text, lowercases, then checks the format. */
 export const EmailSchema = z
@@ -35,7 +36,7 @@ export const SignUpInputSchema = z
     path: ['confirmPassword'],
   });
 
-export const SearchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX, VALIDATION_MESSAGES.searchTooLong);
+export const SearchTextSchema = text().trim().max(SEARCH_TEXT_MAX, VALIDATION_MESSAGES.searchTooLong);
 
 export const LIST_SORTS = ['newest', 'oldest', 'popular', 'alphabetical'] as const;
 

@@ -1,19 +1,29 @@
 // Our rules around Better Auth's endpoints, as a plugin of hooks:
 // - sign-up, password reset and password change check the shared zod contract
 //   (spec section 5's password rules; Better Auth itself checks only length);
-// - a TOTP code is accepted once: a second use while it is still valid is
-//   refused (used_totp_codes), and a failed attempt does not burn the code;
+// - a TOTP code is accepted once: the last accepted time step of each user is
+//   remembered (totp_steps), and a code of that step or an earlier one is
+//   refused, whether it comes with a session cookie, a bearer token or the
+//   two-factor cookie of a sign-in; a failed attempt does not burn the step;
 // - a submitted backup code is hashed before Better Auth compares it with the
 //   stored hashes (backup-codes.ts);
 // - deleting an account that has a password needs that password;
 // - a changed password sends the password_changed mail;
-// - every return address (callbackURL, redirectTo…) must be a path on this
-//   site: no open redirects through a sign-in, a verification or a reset link.
+// - every return address (callbackURL, redirectTo…) is resolved against the
+//   site's origin and must stay on it (400 otherwise); Better Auth then sees
+//   the resolved path only, so its own normalisation cannot change the meaning
+//   (no open redirects through a sign-in, a verification or a reset link);
+// - the sessions list never carries session tokens; one session is revoked by
+//   its id (`{ id }`), mapped to the token here.
 import type { BetterAuthPlugin } from 'better-auth';
+import { createHmac } from 'node:crypto';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { GENERIC_ERROR_MESSAGES } from '#shared/messages.ts';
+import { PROOF_OF_WORK_FIELD } from '#shared/proof-of-work.ts';
+import { safeReturnPath } from '#shared/return-path.ts';
 import { EmailSchema, SignUpPasswordSchema } from '#shared/validation.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../lib/sql.ts';
@@ -21,8 +31,10 @@ import type { AuthUser } from './auth.ts';
 import { hashBackupCode } from './backup-codes.ts';
 import { DELETE_ACCOUNT_FRESH_SECONDS } from './session-policy.ts';
 
-/** A TOTP code stays valid for its 30 s step plus one step either side; a used one is remembered longer. */
-const USED_TOTP_CODE_MEMORY_SECONDS = 120;
+/** RFC 6238 as Better Auth's two-factor plugin runs it: 30 s steps, 6 digits, one step either side. */
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_WINDOW_STEPS = 1;
 
 export const TOTP_REPLAY_MESSAGE = 'This code has already been used. Wait for the next code from your authenticator app.';
 export const DELETE_NEEDS_PASSWORD_MESSAGE = 'Enter your password to delete your account.';
@@ -30,17 +42,6 @@ export const DELETE_NEEDS_RECENT_SIGN_IN_MESSAGE = 'Sign in again (within the la
 export const RETURN_ADDRESS_MESSAGE = 'The return address must be a page of this site.';
 
 const RETURN_ADDRESS_KEYS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
-
-/** "/debates/1?x#y" yes; "https://other.example", "//other.example", "/\\other.example" no. */
-export function isSameSitePath(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\') &&
-    !/\p{Cc}/u.test(value)
-  );
-}
 
 const SignUpBodySchema = z.looseObject({
   email: EmailSchema,
@@ -61,15 +62,26 @@ function invalidInput(error: z.ZodError): APIError {
 
 interface TotpReservation {
   userId: string;
-  code: string;
+  step: number;
+  previousStep: number | null;
+}
+
+/** Refused return addresses: 400 with the field named, in our error shape (auth-response.ts). */
+function invalidReturnAddress(key: string): APIError {
+  return new APIError('BAD_REQUEST', {
+    code: 'INVALID_RETURN_ADDRESS',
+    message: RETURN_ADDRESS_MESSAGE,
+    fields: { [key]: [RETURN_ADDRESS_MESSAGE] },
+  });
 }
 
 export function accountGuards(
   db: Database,
-  options: { secret: string; onPasswordChanged?: (user: AuthUser) => Promise<void> },
+  options: { secret: string; baseUrl: string; onPasswordChanged?: (user: AuthUser) => Promise<void> },
 ): BetterAuthPlugin {
   // Keyed by the request, so the after hook releases what its own before hook reserved.
   const totpReservations = new WeakMap<object, TotpReservation>();
+  const origin = new URL(options.baseUrl).origin;
 
   return {
     id: 'sdc-account-guards',
@@ -78,14 +90,19 @@ export function accountGuards(
         {
           matcher: () => true,
           handler: createAuthMiddleware(async (ctx) => {
-            for (const source of [ctx.body, ctx.query] as (Record<string, unknown> | undefined)[]) {
+            const rewritten: { body?: Record<string, unknown>; query?: Record<string, unknown> } = {};
+            for (const part of ['body', 'query'] as const) {
+              const source = ctx[part] as Record<string, unknown> | undefined;
+              if (!source || typeof source !== 'object') continue;
               for (const key of RETURN_ADDRESS_KEYS) {
-                const value = source?.[key];
-                if (value !== undefined && !isSameSitePath(value)) {
-                  throw new APIError('FORBIDDEN', { code: 'INVALID_RETURN_ADDRESS', message: RETURN_ADDRESS_MESSAGE });
-                }
+                const value = source[key];
+                if (value === undefined) continue;
+                const path = safeReturnPath(value, origin);
+                if (path === null) throw invalidReturnAddress(key);
+                if (path !== value) rewritten[part] = { ...(rewritten[part] ?? source), [key]: path };
               }
             }
+            if (rewritten.body || rewritten.query) return { context: rewritten };
           }),
         },
         {
@@ -94,7 +111,11 @@ export function accountGuards(
             const parsed = SignUpBodySchema.safeParse(ctx.body ?? {});
             if (!parsed.success) throw invalidInput(parsed.error);
             const name = parsed.data.name || parsed.data.email.split('@')[0] || parsed.data.email;
-            return { context: { body: { ...ctx.body, email: parsed.data.email, name } } };
+            // The solved challenge was checked before Better Auth ran (auth-rate-limits.ts).
+            const { [PROOF_OF_WORK_FIELD]: _proofOfWork, ...body } = ctx.body as Record<string, unknown>;
+            // This body replaces the one the return-address hook resolved: resolve again (it passed there).
+            if (body.callbackURL !== undefined) body.callbackURL = safeReturnPath(body.callbackURL, origin) ?? '/';
+            return { context: { body: { ...body, email: parsed.data.email, name } } };
           }),
         },
         {
@@ -115,20 +136,42 @@ export function accountGuards(
           matcher: (ctx) => ctx.path === '/two-factor/verify-totp',
           handler: createAuthMiddleware(async (ctx) => {
             const code = typeof ctx.body?.code === 'string' ? ctx.body.code.trim() : '';
-            const userId = code ? await twoFactorUserId(ctx) : null;
-            // Without a user or a code, Better Auth answers with its own error.
+            const userId = /^\d{6}$/.test(code) ? await twoFactorUserId(db, ctx) : null;
+            // Without a user or a well-formed code, Better Auth answers with its own error.
             if (!userId) return;
-            const reserved = rowsOf(
+            const step = await acceptedTotpStep(db, ctx, userId, code);
+            // Not a code of the current window: Better Auth refuses it as wrong.
+            if (step === null) return;
+            const [claimed] = rowsOf<{ previous_step: number | null }>(
               await db.execute(sql`
-                insert into used_totp_codes (user_id, code) values (${userId}, ${code})
-                on conflict (user_id, code) do update set used_at = now()
-                  where used_totp_codes.used_at < now() - make_interval(secs => ${USED_TOTP_CODE_MEMORY_SECONDS})
-                returning user_id`),
+                with previous as (select last_step from totp_steps where user_id = ${userId})
+                insert into totp_steps (user_id, last_step) values (${userId}, ${step})
+                on conflict (user_id) do update set last_step = excluded.last_step, updated_at = now()
+                  where totp_steps.last_step < excluded.last_step
+                returning (select last_step from previous) as previous_step`),
             );
-            if (reserved.length === 0) {
+            if (!claimed) {
               throw new APIError('UNAUTHORIZED', { code: 'TOTP_CODE_ALREADY_USED', message: TOTP_REPLAY_MESSAGE });
             }
-            totpReservations.set(requestKey(ctx), { userId, code });
+            totpReservations.set(requestKey(ctx), {
+              userId,
+              step,
+              previousStep: claimed.previous_step === null ? null : Number(claimed.previous_step),
+            });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/revoke-session',
+          handler: createAuthMiddleware(async (ctx) => {
+            const id = (ctx.body as { id?: unknown } | undefined)?.id;
+            if (typeof id !== 'string' || !id) return;
+            const session = await getSessionFromCtx(ctx);
+            if (!session) return;
+            // Only the caller's own sessions; any other id revokes nothing, as a foreign token would.
+            const [row] = rowsOf<{ token: string }>(
+              await db.execute(sql`select token from sessions where id = ${id} and user_id = ${session.user.id}`),
+            );
+            return { context: { body: { token: row?.token ?? `unknown-${id}` } } };
           }),
         },
         {
@@ -159,10 +202,22 @@ export function accountGuards(
             if (!reservation) return;
             totpReservations.delete(requestKey(ctx));
             if (isSuccess(ctx.context.returned)) return;
-            // A wrong or refused attempt does not use the code up.
+            // A refused attempt (an expired sign-in, a locked account) does not use the step up.
             await db.execute(
-              sql`delete from used_totp_codes where user_id = ${reservation.userId} and code = ${reservation.code}`,
+              reservation.previousStep === null
+                ? sql`delete from totp_steps where user_id = ${reservation.userId} and last_step = ${reservation.step}`
+                : sql`update totp_steps set last_step = ${reservation.previousStep}
+                      where user_id = ${reservation.userId} and last_step = ${reservation.step}`,
             );
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/list-sessions',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (!Array.isArray(returned)) return;
+            // A session token is a bearer credential: the list names sessions by id only.
+            return ctx.json(returned.map(({ token: _token, ...session }: Record<string, unknown>) => session));
           }),
         },
         {
@@ -190,13 +245,51 @@ function isSuccess(returned: unknown): boolean {
   return returned !== undefined && returned !== null;
 }
 
-/** The user a TOTP code is for: the signed-in user, or the one halfway through signing in. */
-async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
+/** The user a TOTP code is for: the signed-in user (cookie or bearer token), or the one halfway through signing in. */
+async function twoFactorUserId(db: Database, ctx: HookContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
   if (session) return session.user.id;
+  // Hooks all see the original request: the bearer plugin's cookie is not there yet.
+  const authorization = ctx.headers?.get('authorization') ?? '';
+  if (/^bearer /i.test(authorization)) {
+    const token = decodeURIComponent(authorization.slice(7).trim()).split('.')[0] ?? '';
+    const [row] = rowsOf<{ user_id: string }>(
+      await db.execute(sql`select user_id from sessions where token = ${token} and expires_at > now()`),
+    );
+    if (row) return row.user_id;
+  }
   const cookie = ctx.context.createAuthCookie('two_factor');
   const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!identifier) return null;
   const verification = await ctx.context.internalAdapter.findVerificationValue(identifier);
   return verification?.value ?? null;
+}
+
+function hotp(key: Buffer, counter: number): string {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const digest = createHmac('sha1', key).update(message).digest();
+  const offset = (digest.at(-1) ?? 0) & 0xf;
+  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
+}
+
+/** The time step whose code `code` is, within the window Better Auth accepts; null when none. */
+async function acceptedTotpStep(db: Database, ctx: HookContext, userId: string, code: string): Promise<number | null> {
+  const [row] = rowsOf<{ secret: string }>(await db.execute(sql`select secret from two_factors where user_id = ${userId}`));
+  if (!row) return null;
+  let secret: string;
+  try {
+    secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+  } catch {
+    return null;
+  }
+  // Better Auth uses the secret's UTF-8 bytes as the key (generated secrets; no imported base32 ones here).
+  const key = Buffer.from(secret, 'utf8');
+  const current = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+  let matched: number | null = null;
+  for (let offset = -TOTP_WINDOW_STEPS; offset <= TOTP_WINDOW_STEPS; offset++) {
+    if (hotp(key, current + offset) === code) matched = current + offset;
+  }
+  return matched;
 }

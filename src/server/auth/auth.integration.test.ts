@@ -7,7 +7,16 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailQueue, profiles, sessions, twoFactors, users } from '#server/db/schema.ts';
-import { cookieFrom, createTestApp, jsonPost, signIn, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import {
+  cookieFrom,
+  createTestApp,
+  jsonPost,
+  signIn,
+  signUp,
+  solveProofOfWork,
+  TEST_BASE_URL,
+  type TestApp,
+} from '#tests/test-app.ts';
 import { totpCode } from '#tests/totp.ts';
 import { SESSION_ABSOLUTE_SECONDS } from './session-policy.ts';
 
@@ -19,6 +28,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A form body with the solved proof-of-work challenge that sign-up and reset requests carry. */
+async function solved(fields: Record<string, unknown>) {
+  return { ...fields, altcha: await solveProofOfWork(t) };
+}
 
 async function body(res: Response) {
   return (await res.json()) as Record<string, unknown> & {
@@ -63,7 +77,10 @@ async function sessionOf(cookie: string) {
 
 describe('sign-up', () => {
   it('refuses a weak password with the messages of section 5, and creates nobody', async () => {
-    const res = await t.request('/api/auth/sign-up/email', jsonPost({ email: 'weak@example.org', password: 'short', name: 'W' }));
+    const res = await t.request(
+      '/api/auth/sign-up/email',
+      jsonPost(await solved({ email: 'weak@example.org', password: 'short', name: 'W' })),
+    );
     expect(res.status).toBe(400);
     const b = await body(res);
     expect(b.error?.code).toBe('VALIDATION_FAILED');
@@ -76,7 +93,7 @@ describe('sign-up', () => {
   it('refuses an invalid e-mail address', async () => {
     const res = await t.request(
       '/api/auth/sign-up/email',
-      jsonPost({ email: 'not-an-address', password: 'Passw0rdOk', name: 'X' }),
+      jsonPost(await solved({ email: 'not-an-address', password: 'Passw0rdOk', name: 'X' })),
     );
     expect(res.status).toBe(400);
     expect((await body(res)).error?.fields?.email).toEqual(['Invalid email address']);
@@ -94,7 +111,14 @@ describe('sign-up', () => {
   it('lowercases the address, queues the verification mail, and signs in only through its link', async () => {
     const res = await t.request(
       '/api/auth/sign-up/email',
-      jsonPost({ email: ' New.Member@Example.ORG ', password: 'Passw0rdOk', name: 'New Member', callbackURL: '/onboarding' }),
+      jsonPost(
+        await solved({
+          email: ' New.Member@Example.ORG ',
+          password: 'Passw0rdOk',
+          name: 'New Member',
+          callbackURL: '/onboarding',
+        }),
+      ),
     );
     expect(res.status).toBe(200);
     const b = (await res.json()) as { token: string | null; user: { id: string; email: string; emailVerified: boolean } };
@@ -128,19 +152,27 @@ describe('sign-up', () => {
     expect(profile).toMatchObject({ username: 'new_member', onboardingCompleted: false });
   });
 
-  it('refuses a verification link that points to another site (no open redirect)', async () => {
+  it('refuses a verification link that points to another site (no open redirect; more spellings in auth-abuse)', async () => {
     const res = await t.request(
       '/api/auth/sign-up/email',
-      jsonPost({ email: 'redirect@example.org', password: 'Passw0rdOk', name: 'R', callbackURL: 'https://evil.example/steal' }),
+      jsonPost(
+        await solved({
+          email: 'redirect@example.org',
+          password: 'Passw0rdOk',
+          name: 'R',
+          callbackURL: 'https://evil.example/steal',
+        }),
+      ),
     );
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(400);
+    expect((await body(res)).error?.code).toBe('INVALID_RETURN_ADDRESS');
   });
 
   it('does not reveal whether an address is registered', async () => {
     await signUp(t, 'taken@example.org');
     const res = await t.request(
       '/api/auth/sign-up/email',
-      jsonPost({ email: 'taken@example.org', password: 'Passw0rdOk', name: 'T' }),
+      jsonPost(await solved({ email: 'taken@example.org', password: 'Passw0rdOk', name: 'T' })),
     );
     expect(res.status).toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'taken@example.org'))).toHaveLength(1);
@@ -208,7 +240,7 @@ describe('password reset', () => {
     const { cookie: oldCookie } = await signUp(t, 'forgetful@example.org');
     const res = await t.request(
       '/api/auth/request-password-reset',
-      jsonPost({ email: 'forgetful@example.org', redirectTo: '/auth/reset-password' }),
+      jsonPost(await solved({ email: 'forgetful@example.org', redirectTo: '/auth/reset-password' })),
     );
     expect(res.status).toBe(200);
     const mail = await latestMail('forgetful@example.org', 'password_reset');
@@ -238,7 +270,7 @@ describe('password reset', () => {
   it('answers an unknown address like a known one', async () => {
     const res = await t.request(
       '/api/auth/request-password-reset',
-      jsonPost({ email: 'ghost@example.org', redirectTo: '/auth/reset-password' }),
+      jsonPost(await solved({ email: 'ghost@example.org', redirectTo: '/auth/reset-password' })),
     );
     expect(res.status).toBe(200);
     expect(await mailCount('ghost@example.org', 'password_reset')).toBe(0);
@@ -384,7 +416,7 @@ describe('two-factor (TOTP)', () => {
   });
 
   it('is not bypassed by a password reset', async () => {
-    await t.request('/api/auth/request-password-reset', jsonPost({ email, redirectTo: '/auth/reset-password' }));
+    await t.request('/api/auth/request-password-reset', jsonPost(await solved({ email, redirectTo: '/auth/reset-password' })));
     const mail = await latestMail(email, 'password_reset');
     const link = await t.request(localPath(String(mail?.templateData?.resetUrl)), { redirect: 'manual' });
     const token = new URL(link.headers.get('location') ?? '', TEST_BASE_URL).searchParams.get('token');

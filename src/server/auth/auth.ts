@@ -4,17 +4,22 @@
 // hashed backup codes, bearer tokens and a JWKS for API clients. What happens
 // around an account (its profile, its mails) is passed in by app.ts as hooks, so
 // this file imports no module. Rate limits are enforced before Better Auth runs
-// (auth-rate-limits.ts).
+// (auth-rate-limits.ts). The verification and reset mails run off the request
+// path and are limited per address (ADR 0022).
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
+import { ACCOUNT_MAIL_WINDOW_MS, ACCOUNT_MAILS_PER_HOUR } from '#shared/constants.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, jwks, sessions, twoFactors, users, verifications } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import { enforceRateLimit } from '../lib/rate-limit.ts';
 import { accountGuards } from './account-guards.ts';
+import { afterThisRequest, runInBackground } from './background-tasks.ts';
 import { hashBackupCodes } from './backup-codes.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { passwordHashing } from './password-hash.ts';
 import { clampToAbsoluteLifetime } from './session-lifetime.ts';
 import { SESSION_FRESH_AGE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './session-policy.ts';
 
@@ -31,6 +36,8 @@ export interface AuthHooks {
   sendPasswordResetEmail?: (user: AuthUser, url: string) => Promise<void>;
   onEmailVerified?: (user: AuthUser) => Promise<void>;
   onPasswordChanged?: (user: AuthUser) => Promise<void>;
+  /** A verification or reset mail that could not be queued (it runs after the answer, so nobody else hears of it). */
+  onMailFailed?: (error: unknown) => void;
 }
 
 /** Where a confirmed address lands when the sign-up named no page: the welcome steps. */
@@ -43,11 +50,36 @@ function withDefaultCallback(url: string, destination: string): string {
   return link.toString();
 }
 
+/**
+ * Whether another account mail of this kind may go to this address now
+ * (ACCOUNT_MAILS_PER_HOUR). Past the limit the request still answers as
+ * usual — no disclosure — and nothing is sent.
+ */
+async function mayMailAddress(db: Database, kind: 'verification' | 'password-reset', email: string): Promise<boolean> {
+  try {
+    await enforceRateLimit(
+      db,
+      { name: `account-mail:${kind}`, limit: ACCOUNT_MAILS_PER_HOUR, windowMs: ACCOUNT_MAIL_WINDOW_MS },
+      email.trim().toLowerCase(),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+    throw error;
+  }
+}
+
 /** Google's provider id: its redirect URI is {BASE_URL}/api/auth/callback/google. */
 export const GOOGLE_PROVIDER_ID = 'google';
 
 export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) {
   const google = config.google;
+  const afterAnswer = (mail: () => Promise<void>) =>
+    runInBackground(
+      afterThisRequest()
+        .then(mail)
+        .catch((error: unknown) => hooks.onMailFailed?.(error)),
+    );
   return betterAuth({
     appName: SITE_NAME,
     baseURL: config.baseUrl,
@@ -64,12 +96,17 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: true,
-      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      password: {
+        hash: (password) => passwordHashing.hash(password),
+        verify: ({ hash, password }) => passwordHashing.verify(hash, password),
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await hooks.sendPasswordResetEmail?.(user, url);
-      },
+      // Queued after the answer, for known and unknown addresses alike (background-tasks.ts).
+      sendResetPassword: async ({ user, url }) =>
+        afterAnswer(async () => {
+          if (await mayMailAddress(db, 'password-reset', user.email)) await hooks.sendPasswordResetEmail?.(user, url);
+        }),
       onPasswordReset: async ({ user }) => {
         await hooks.onPasswordChanged?.(user);
       },
@@ -79,9 +116,11 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await hooks.sendVerificationEmail?.(user, withDefaultCallback(url, VERIFIED_EMAIL_DESTINATION));
-      },
+      sendVerificationEmail: async ({ user, url }) =>
+        afterAnswer(async () => {
+          if (!(await mayMailAddress(db, 'verification', user.email))) return;
+          await hooks.sendVerificationEmail?.(user, withDefaultCallback(url, VERIFIED_EMAIL_DESTINATION));
+        }),
       afterEmailVerification: async (user) => {
         await hooks.onEmailVerified?.(user);
       },
@@ -147,7 +186,7 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
             }),
           ]
         : []),
-      accountGuards(db, { secret: config.authSecret, onPasswordChanged: hooks.onPasswordChanged }),
+      accountGuards(db, { secret: config.authSecret, baseUrl: config.baseUrl, onPasswordChanged: hooks.onPasswordChanged }),
     ],
     databaseHooks: {
       user: {

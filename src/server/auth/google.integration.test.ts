@@ -150,7 +150,8 @@ describe('Google sign-in', () => {
       '/api/auth/sign-in/social',
       jsonPost({ provider: 'google', callbackURL: 'https://evil.example/' }),
     );
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_RETURN_ADDRESS');
   });
 });
 

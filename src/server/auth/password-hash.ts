@@ -30,3 +30,10 @@ export async function verifyPassword(storedHash: string, password: string): Prom
     return false;
   }
 }
+
+/**
+ * What Better Auth calls (auth.ts). One object, so a test can observe that a
+ * sign-up hashes the password exactly once whether or not the address is taken
+ * (equal work, equal time: ADR 0022).
+ */
+export const passwordHashing = { hash: hashPassword, verify: verifyPassword };

@@ -1,6 +1,10 @@
 // Opens the database: node-postgres with a pool when DATABASE_URL is set,
 // otherwise embedded PGlite stored under DATA_DIR. Both speak PostgreSQL, run the
 // same migrations and are used through the same Drizzle type.
+// On PostgreSQL a connection can die under us (a terminated backend, a server
+// restart, a proxy's idle time-out): that never ends the process. A query outside
+// a transaction is retried once on a fresh connection; LISTEN connections are
+// re-established with backoff (docs/realtime.md).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,9 +29,24 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the committed migrations in drizzle/. */
   migrate(): Promise<void>;
-  /** Calls `onNotify` for each NOTIFY on `channel` (delivered after the notifying transaction commits). */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered after the notifying
+   * transaction commits). A lost LISTEN connection is re-established; NOTIFYs sent
+   * while it was down are gone, so `onReconnect` runs after each fresh LISTEN for
+   * the listener to catch up.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  onReconnect?(): void;
+}
+
+/** Where the database reports connections it lost and recovered (pino's Logger fits). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 }
 
 export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
@@ -35,10 +54,79 @@ export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 // Any fixed number: serialises migrations when several processes start at once.
 const MIGRATION_LOCK_ID = 724_001;
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+// SQLSTATEs and socket errors of a connection that died under a statement: the
+// server shut the session down (57P01 admin_shutdown by pg_terminate_backend or a
+// fast shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now while starting or
+// stopping) or the link broke (class 08, resets).
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+const CONNECTION_LOST_MESSAGES =
+  /Connection terminated unexpectedly|not queryable|Connection terminated due to connection timeout/;
+
+/** Whether `error` means the connection died, not that the statement failed. */
+export function isConnectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) return true;
+  return typeof message === 'string' && CONNECTION_LOST_MESSAGES.test(message);
+}
+
+export const LISTEN_RETRY_FIRST_MS = 100;
+export const LISTEN_RETRY_MAX_MS = 5000;
+
+/**
+ * Delay before the LISTEN connection's reconnect attempt number `attempt` (0 first):
+ * 100 ms doubling to 5 s, each jittered to between half and all of it, so the
+ * processes that lost their connections at once do not all come back at once.
+ */
+export function listenRetryDelay(attempt: number, random = Math.random): number {
+  const ceiling = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+const RETRY_DELAY_MS = 20;
+
+type PoolQuery = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Retries once a pool.query whose connection died. pool.query is the path of
+ * every statement outside a transaction (Drizzle's transactions take a client
+ * with pool.connect() and run on it, and are never retried here: the work before
+ * the lost statement is gone with its transaction). A statement on a terminated
+ * backend was aborted by the server; only a link broken after an autocommit
+ * statement committed can make it run twice, so a write that must never repeat
+ * belongs in a transaction.
+ */
+function retryLostConnections(pool: pg.Pool, log?: DatabaseLog) {
+  const query = pool.query.bind(pool) as unknown as PoolQuery;
+  const retrying: PoolQuery = (...args) => {
+    const [first] = args;
+    // Callback style and streaming (Submittable) queries are passed through untouched.
+    const isPassThrough =
+      typeof args[args.length - 1] === 'function' ||
+      (typeof first === 'object' && first !== null && typeof (first as { submit?: unknown }).submit === 'function');
+    if (isPassThrough) return query(...args);
+    return query(...args).catch((error: unknown) => {
+      if (!isConnectionLost(error) || pool.ending) throw error;
+      log?.warn({ err: error }, 'database connection lost under a query; retrying once');
+      // A moment first: idle connections killed together with this one report it
+      // in the next reads, and the pool drops them instead of lending one out.
+      return new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => query(...args));
+    });
+  };
+  pool.query = retrying as unknown as typeof pool.query;
+}
+
+export function openPostgres(connectionString: string, poolSize = 10, log?: DatabaseLog): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process.
-  pool.on('error', () => {});
+  pool.on('error', (err) => log?.warn({ err }, 'idle database connection lost'));
+  // Nor may a checked-out one (a transaction, a LISTEN): the pool listens for
+  // errors only on idle clients, and a client with no 'error' listener throws.
+  // The statement running on it fails through its own promise.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  retryLostConnections(pool, log);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -56,21 +144,116 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client.release();
       }
     },
-    async listen(channel, onNotify) {
-      // LISTEN needs one connection of its own for as long as we listen.
-      const client = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) onNotify(msg.payload ?? '');
-      };
-      client.on('notification', handler);
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
-      };
-    },
+    listen: (channel, onNotify, options) => listenPostgres(pool, channel, onNotify, options ?? {}, log),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, taken from the pool for as long as we
+ * listen. When it dies, it is destroyed and replaced after a backoff
+ * (listenRetryDelay) with a fresh LISTEN, then `onReconnect` runs.
+ */
+async function listenPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onNotify: (payload: string) => void,
+  { onReconnect }: ListenOptions,
+  log?: DatabaseLog,
+): Promise<() => Promise<void>> {
+  let current: { client: pg.PoolClient; stop(): Promise<void> } | null = null;
+  let isStopped = false;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const onNotification = (msg: pg.Notification) => {
+    if (msg.channel === channel) onNotify(msg.payload ?? '');
+  };
+
+  async function connect(): Promise<void> {
+    const client = await pool.connect();
+    let isReleased = false;
+    const detach = () => {
+      client.off('error', onLost);
+      client.off('end', onEnd);
+      client.off('notification', onNotification);
+    };
+    // With an error the pool destroys the connection instead of keeping it.
+    const releaseOnce = (error?: Error) => {
+      if (isReleased) return;
+      isReleased = true;
+      detach();
+      client.release(error);
+    };
+    function onLost(error: Error) {
+      const wasCurrent = current?.client === client;
+      releaseOnce(error);
+      // While LISTEN itself runs, its promise reports the loss to connect().
+      if (!wasCurrent) return;
+      current = null;
+      if (isStopped) return;
+      log?.warn({ channel, err: error }, 'LISTEN connection lost; reconnecting');
+      scheduleReconnect();
+    }
+    function onEnd() {
+      onLost(new Error('LISTEN connection ended'));
+    }
+    client.on('error', onLost);
+    client.on('end', onEnd);
+    client.on('notification', onNotification);
+    try {
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      releaseOnce(error as Error);
+      throw error;
+    }
+    const listening = {
+      client,
+      async stop() {
+        if (current === listening) current = null;
+        detach();
+        try {
+          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
+          releaseOnce();
+        } catch (error) {
+          releaseOnce(error as Error);
+        }
+      },
+    };
+    current = listening;
+    if (isStopped) await listening.stop();
+  }
+
+  function scheduleReconnect() {
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      // A pool being closed lends no more connections: the database is shutting down.
+      if (isStopped || pool.ending) return;
+      try {
+        await connect();
+      } catch (error) {
+        if (isStopped || current || pool.ending) return;
+        log?.warn({ channel, err: error, attempt }, 'LISTEN reconnect failed');
+        scheduleReconnect();
+        return;
+      }
+      if (isStopped) return;
+      attempt = 0;
+      log?.info({ channel }, 'LISTEN connection re-established');
+      try {
+        onReconnect?.();
+      } catch (error) {
+        log?.warn({ channel, err: error }, 'LISTEN reconnect handler failed');
+      }
+    }, listenRetryDelay(attempt++));
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retryTimer);
+    await current?.stop();
   };
 }
 
@@ -85,6 +268,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    // In-process: a PGlite LISTEN cannot lose its connection, so onReconnect never runs.
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return unlisten;
@@ -104,7 +288,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  log?: DatabaseLog;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.log);
   return openPglite(path.join(options.dataDir, 'pgdata'));
 }

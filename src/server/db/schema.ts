@@ -906,3 +906,16 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The last TOTP time step (unix time / 30 s) accepted for a user: a code of that
+ * step or an earlier one is refused, whichever route it comes through
+ * (auth/account-guards.ts, ADR 0022). Written by the auth infrastructure.
+ */
+export const totpSteps = pgTable('totp_steps', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastStep: integer('last_step').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -201,7 +201,10 @@ export async function claimDueEmails(db: Database, limit: number): Promise<Claim
     update email_queue q
     -- Millisecond precision, so the claim can be matched by a JavaScript Date later.
     set status = 'sending', last_attempt_at = date_trunc('milliseconds', clock_timestamp())
-    from due where q.id = due.id
+    -- No wait for the WAL flush, as in markEmailSent: only a crash of PostgreSQL
+    -- can undo the claim, and then the mail is due again.
+    from due, (select set_config('synchronous_commit', 'off', true)) as async_commit
+    where q.id = due.id
     returning q.id, q.to_email, q.subject, q.body, q.text_body, q.template_id, q.template_data, q.category, q.user_id, q.attempts, q.last_attempt_at`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
@@ -231,6 +234,40 @@ export async function renderClaimedEmail(db: Database, ctx: EmailContext, mail: 
     .set({ subject: rendered.subject, body: rendered.html, textBody: rendered.text })
     .where(eq(emailQueue.id, mail.id));
   return { ...mail, subject: rendered.subject, body: rendered.html, textBody: rendered.text };
+}
+
+/**
+ * Marks one mail sent, right after the SMTP server accepted it: a worker killed
+ * between two mails leaves none of its sent mails to be sent again.
+ *
+ * The commit does not wait for the WAL flush (synchronous_commit off, for this
+ * statement only): one flush per mail would halve the worker's throughput. A
+ * worker killed after it returns loses nothing (PostgreSQL has the commit); only
+ * a crash of PostgreSQL itself within a fraction of a second can undo it, and
+ * then the mail is sent again — at least once, as always.
+ */
+export async function markEmailSent(db: Database, mail: ClaimedEmail): Promise<void> {
+  await db.execute(sql`
+    update email_queue set status = 'sent', sent_at = now(), error_message = null
+    from (select set_config('synchronous_commit', 'off', true)) as async_commit
+    where id = ${mail.id} and status = 'sending' and last_attempt_at = ${mail.claimedAt.toISOString()}::timestamptz`);
+}
+
+/**
+ * Gives claimed mails back to the queue at once (a worker stopping), instead of
+ * after the lease; only claims that are still this worker's.
+ */
+export async function releaseEmailClaims(db: Database, mails: ClaimedEmail[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const claims = sql.join(
+    mails.map((m) => sql`(${m.id}::uuid, ${m.claimedAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update email_queue set status = 'pending'
+    where status = 'sending' and (id, last_attempt_at) in (${claims})
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 export async function markEmailsSent(db: Database, mails: ClaimedEmail[]): Promise<void> {

@@ -1,13 +1,15 @@
 // The worker that drains the e-mail queue inside the server process. It runs
-// every 30 s (spec section 9) and at once when a mail is enqueued (NOTIFY), and
-// keeps claiming batches of 5 while due mail remains. Due schedules are turned
-// into mails on each run.
+// every 30 s (spec section 9), at once when a mail is enqueued (NOTIFY) and when
+// its LISTEN connection comes back, and keeps claiming batches of 5 while due
+// mail remains. Due schedules are turned into mails on each run.
 //
-// Delivery is at-least-once: a worker that dies after the SMTP server accepted
-// a mail but before marking it sent leaves the row in `sending`; after the lease
-// (EMAIL_LEASE_MS) another worker sends it again with the same Message-ID
-// (<row id@host>), so the duplicate is recognisable downstream. See
-// docs/email.md.
+// Delivery is at-least-once: the mails of a batch are sent one at a time, each
+// marked sent as soon as the SMTP server accepted it, so a worker that dies
+// leaves at most the one mail in flight to be sent again: its row stays in
+// `sending`, and after the lease (EMAIL_LEASE_MS) another worker sends it with
+// the same Message-ID (<row id@host>), recognisable downstream. A worker that
+// is stopped finishes the mail in flight and gives its other claims back at
+// once. See docs/email.md.
 import type { Logger } from 'pino';
 import { EMAIL_ITEMS_PER_RUN, EMAIL_PROCESSOR_INTERVAL_MS } from '#shared/constants.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -18,8 +20,9 @@ import {
   EMAIL_QUEUE_CHANNEL,
   type EmailContext,
   markEmailFailed,
-  markEmailsSent,
+  markEmailSent,
   markEmailsSuppressed,
+  releaseEmailClaims,
   releaseExpiredClaims,
   renderClaimedEmail,
 } from './email-queue.ts';
@@ -45,6 +48,7 @@ export interface EmailWorker {
   /** Runs one pass now (schedules, then batches until nothing is due); resolves with the number of mails handled. */
   runOnce(): Promise<number>;
   wake(): void;
+  /** Finishes the mail in flight, gives the rest of its claims back to the queue and stops listening. */
   stop(): Promise<void>;
 }
 
@@ -92,19 +96,24 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
     const optedOut = await findOptedOut(db, claimed);
     await markEmailsSuppressed(db, [...optedOut]);
     const toSend = claimed.filter((m) => !optedOut.has(m));
-    const results = await Promise.allSettled(toSend.map(deliver));
-    const sent: ClaimedEmail[] = [];
-    for (const [i, result] of results.entries()) {
-      const mail = toSend[i] as ClaimedEmail;
-      if (result.status === 'fulfilled') {
-        sent.push(mail);
-      } else {
-        const message = result.reason instanceof Error ? result.reason.message : String(result.reason);
+    // One at a time, each marked sent right after its acceptance: a crash between
+    // the two can only repeat the one mail in flight.
+    for (const [i, mail] of toSend.entries()) {
+      if (stopped) {
+        const released = await releaseEmailClaims(db, toSend.slice(i));
+        log.info({ released }, 'e-mail claims released on stop');
+        break;
+      }
+      try {
+        await deliver(mail);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
         const status = await markEmailFailed(db, mail, message);
         log.warn({ emailId: mail.id, status, err: message }, 'e-mail delivery failed');
+        continue;
       }
+      await markEmailSent(db, mail);
     }
-    await markEmailsSent(db, sent);
     return claimed.length;
   }
 
@@ -153,7 +162,8 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
 
   return {
     async start() {
-      unlisten = await database.listen(EMAIL_QUEUE_CHANNEL, wake);
+      // NOTIFYs sent while the LISTEN connection was down are lost: a pass catches up.
+      unlisten = await database.listen(EMAIL_QUEUE_CHANNEL, wake, { onReconnect: wake });
       loopDone = loop();
     },
     runOnce,

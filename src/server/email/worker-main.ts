@@ -14,7 +14,12 @@ if (!config.databaseUrl) {
   log.fatal('The e-mail worker process needs DATABASE_URL (PostgreSQL)');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  log: log.child({ component: 'db' }),
+});
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const worker = createEmailWorker({
   database,
@@ -27,10 +32,14 @@ const worker = createEmailWorker({
 await worker.start();
 log.info({ delivery: transport.kind }, 'e-mail worker started');
 
+let isStopping = false;
+/** Finishes the mail in flight and gives the other claims back (docs/email.md), then exits. */
 async function shutdown() {
-  await worker.stop();
+  if (isStopping) return;
+  isStopping = true;
+  await worker.stop().catch((err) => log.error({ err }, 'e-mail worker stop failed'));
   transport.close();
-  await database.close();
+  await database.close().catch(() => {});
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

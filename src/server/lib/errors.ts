@@ -33,12 +33,13 @@ export function notFound(what = 'Resource'): AppError {
   return new AppError('NOT_FOUND', `${what} not found`);
 }
 
-/** A zod failure as VALIDATION_FAILED with the messages of each field. */
-export function validationError(error: z.ZodError): AppError {
+/** A zod failure (or its issues) as VALIDATION_FAILED with the messages of each field, each message once. */
+export function validationError(error: z.ZodError | readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
   const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
+  for (const issue of Array.isArray(error) ? error : (error as z.ZodError).issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const messages = (fields[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return new AppError('VALIDATION_FAILED', GENERIC_ERROR_MESSAGES.validation, { fields });
 }

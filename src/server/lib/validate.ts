@@ -1,9 +1,12 @@
 // Request validation with the shared zod contracts. Failures become
 // VALIDATION_FAILED (400) with per-field messages; a JSON body sent with another
-// content type is refused with 415 rather than validated as empty.
+// content type is refused with 415 rather than validated as empty. Every string
+// of the input is also checked for NUL and lone surrogates, whatever the schema
+// says (the contracts check them too: docs/architecture.md "Text at the boundary").
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import { findDisallowedText, TEXT_MESSAGES } from '#shared/text.ts';
 import { AppError, validationError } from './errors.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -18,10 +21,27 @@ function zodValidator<Target extends keyof ValidationTargets, Schema extends z.Z
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)');
       }
     }
+    const disallowed = findDisallowedText(value).map((path) => ({ path, message: TEXT_MESSAGES.disallowedCharacters }));
     const result = schema.safeParse(value);
-    if (!result.success) throw validationError(result.error);
+    if (!result.success || disallowed.length > 0) throw validationError([...disallowed, ...(result.error?.issues ?? [])]);
     return result.data as z.output<Schema>;
   });
+}
+
+/**
+ * For bodies no contract of ours validates (Better Auth's endpoints): a JSON
+ * body with NUL or lone surrogates in any string gets the same 400 as ours,
+ * before a rate-limit key or PostgreSQL would meet it.
+ */
+export async function assertStorableJsonBody(request: Request): Promise<void> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return;
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  const disallowed = findDisallowedText(body).map((path) => ({ path, message: TEXT_MESSAGES.disallowedCharacters }));
+  if (disallowed.length > 0) throw validationError(disallowed);
 }
 
 export function validateJson<Schema extends z.ZodType>(schema: Schema) {

@@ -1,14 +1,17 @@
 // The realtime hub on a real HTTP server and database: subscribing gets the
 // channel's snapshot, a committed change reaches subscribers (a rolled-back one
 // never does), bad messages and floods get errors without killing the socket,
-// other sites cannot connect, and — on PostgreSQL — an event published by one
-// server process reaches the sockets of another.
+// other sites cannot connect, one address opens a limited number of sockets,
+// and — on PostgreSQL — an event published by one server process reaches the
+// sockets of another, and a lost LISTEN connection resynchronises every channel.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { REALTIME_CONNECTIONS_PER_CLIENT } from '#shared/constants.ts';
 import type { ServerMessage } from '#shared/realtime.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 import { openPostgres } from '../db/client.ts';
@@ -46,8 +49,8 @@ interface Socket {
   next(predicate: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
 }
 
-async function connect(url = wsUrl, origin = TEST_BASE_URL): Promise<Socket> {
-  const ws = new WebSocket(url, { origin });
+async function connect(url = wsUrl, origin = TEST_BASE_URL, headers: Record<string, string> = {}): Promise<Socket> {
+  const ws = new WebSocket(url, { origin, headers });
   const messages: ServerMessage[] = [];
   const waiters: { predicate: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   ws.on('message', (data) => {
@@ -188,6 +191,86 @@ describe('bad input', () => {
 
   it('refuses upgrades on other paths', async () => {
     await expect(connect(wsUrl.replace('/api/realtime', '/api/other'))).rejects.toThrow(/404/);
+  });
+});
+
+describe('connections per client', () => {
+  const closeAll = async (sockets: Socket[]) => {
+    await Promise.all(
+      sockets.map(({ ws }) => {
+        if (ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+        ws.close();
+        return new Promise((resolve) => ws.once('close', resolve));
+      }),
+    );
+  };
+
+  it(`refuses an address its socket number ${REALTIME_CONNECTIONS_PER_CLIENT + 1} with 429, until one closes`, async () => {
+    const from = { 'x-forwarded-for': '203.0.113.7' };
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < REALTIME_CONNECTIONS_PER_CLIENT; i++) sockets.push(await connect(wsUrl, TEST_BASE_URL, from));
+      await expect(connect(wsUrl, TEST_BASE_URL, from)).rejects.toThrow(/429/);
+      // Other addresses are not affected.
+      sockets.push(await connect(wsUrl, TEST_BASE_URL, { 'x-forwarded-for': '203.0.113.8' }));
+      const first = sockets.shift() as Socket;
+      await closeAll([first]);
+      await expect
+        .poll(
+          async () =>
+            connect(wsUrl, TEST_BASE_URL, from)
+              .then((s) => sockets.push(s))
+              .then(
+                () => true,
+                () => false,
+              ),
+          {
+            timeout: 2000,
+          },
+        )
+        .toBe(true);
+      await expect(connect(wsUrl, TEST_BASE_URL, from)).rejects.toThrow(/429/);
+    } finally {
+      await closeAll(sockets);
+    }
+  });
+
+  it('counts IPv6 addresses per /64', async () => {
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < REALTIME_CONNECTIONS_PER_CLIENT; i++) {
+        sockets.push(await connect(wsUrl, TEST_BASE_URL, { 'x-forwarded-for': `2001:db8:7:7:${i.toString(16)}::1` }));
+      }
+      await expect(connect(wsUrl, TEST_BASE_URL, { 'x-forwarded-for': '2001:db8:7:7:ffff::9' })).rejects.toThrow(/429/);
+      sockets.push(await connect(wsUrl, TEST_BASE_URL, { 'x-forwarded-for': '2001:db8:7:8::1' }));
+    } finally {
+      await closeAll(sockets);
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost LISTEN connection on PostgreSQL', () => {
+  it('resynchronises every subscribed channel with a fresh snapshot, then delivers events again', async () => {
+    const socket = await connect();
+    send(socket, { type: 'subscribe', channel: 'probe:resync' });
+    await socket.next((m) => m.type === 'subscribed');
+    const admin = new pg.Client({ connectionString: t.database.url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // The same message a subscription gets: the client takes it as the channel's state.
+    let seen = 0;
+    const resync = await socket.next((m) => m.type === 'subscribed' && ++seen === 2, 5000);
+    expect(resync).toMatchObject({ type: 'subscribed', channel: 'probe:resync', snapshot: { id: 'resync' } });
+    await t.realtime.publish('probe:resync', 'changed', { version: 2 });
+    expect(await socket.next((m) => m.type === 'event', 5000)).toMatchObject({ payload: { version: 2 } });
+    socket.ws.close();
   });
 });
 

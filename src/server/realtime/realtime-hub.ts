@@ -4,16 +4,20 @@
 // published on the channel by any server process: events travel through
 // PostgreSQL NOTIFY, and every process LISTENs and fans out to its own sockets.
 // Published inside a transaction, an event goes out only on commit, in commit
-// order. Clients are limited to REALTIME_EVENTS_PER_SECOND messages a second.
+// order. Clients are limited to REALTIME_EVENTS_PER_SECOND messages a second and
+// REALTIME_CONNECTIONS_PER_CLIENT sockets per address. When the LISTEN connection
+// is lost and comes back, events in between are gone: every channel followed here
+// is resynchronised with a fresh snapshot.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { REALTIME_EVENTS_PER_SECOND, REALTIME_HEARTBEAT_MS } from '#shared/constants.ts';
+import { REALTIME_CONNECTIONS_PER_CLIENT, REALTIME_EVENTS_PER_SECOND, REALTIME_HEARTBEAT_MS } from '#shared/constants.ts';
 import { ClientMessageSchema, REALTIME_PATH, type ServerMessage } from '#shared/realtime.ts';
 import type { DatabaseHandle, Transaction } from '../db/client.ts';
 import type { SessionUser } from '../lib/context.ts';
+import { clientKey } from '../lib/rate-limit.ts';
 
 /** The PostgreSQL NOTIFY channel every process listens on. */
 export const REALTIME_NOTIFY_CHANNEL = 'sdc_realtime';
@@ -23,6 +27,12 @@ const MAX_CHANNELS_PER_SOCKET = 20;
 const MAX_MESSAGE_BYTES = 4096;
 /** Messages over budget before a flooding client is disconnected. */
 const FLOOD_LIMIT = 100;
+/** Channels whose snapshot is read at once during a resynchronisation (each takes a pool connection). */
+const RESYNC_CONCURRENCY = 4;
+/** Tries of a channel's resynchronisation snapshot before its subscribers get an error. */
+const RESYNC_ATTEMPTS = 3;
+/** How long close() waits for clients to answer the close frame before cutting their connections. */
+const CLOSE_TIMEOUT_MS = 2000;
 
 export interface ChannelKindHandlers {
   /** Whether this user (null: a visitor) may follow the channel with this id; default: everyone. */
@@ -38,6 +48,10 @@ export interface RealtimeHubDeps {
   allowedOrigin: string;
   /** The session of an upgrade request, from its cookies. */
   readUser(headers: Headers): Promise<SessionUser | null>;
+  /** Take the client's address from X-Forwarded-For (TRUST_PROXY), as HTTP requests do (lib/client-ip.ts). */
+  trustProxy?: boolean;
+  /** Open sockets per client address (IPv4 address, IPv6 /64); default REALTIME_CONNECTIONS_PER_CLIENT. */
+  maxConnectionsPerClient?: number;
 }
 
 interface Client {
@@ -58,10 +72,31 @@ function notifyPayload(channel: string, event: string, payload: unknown): string
   return text;
 }
 
-export function createRealtimeHub({ database, log, allowedOrigin, readUser }: RealtimeHubDeps) {
+/** The address an upgrade comes from: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
+function upgradeAddress(request: IncomingMessage, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const header = request.headers['x-forwarded-for'];
+    const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return request.socket.remoteAddress;
+}
+
+export function createRealtimeHub({
+  database,
+  log,
+  allowedOrigin,
+  readUser,
+  trustProxy = false,
+  maxConnectionsPerClient = REALTIME_CONNECTIONS_PER_CLIENT,
+}: RealtimeHubDeps) {
   const kinds = new Map<string, ChannelKindHandlers>();
   const subscribers = new Map<string, Set<Client>>();
   const clients = new Set<Client>();
+  /** Open (and opening) sockets per client key. */
+  const connectionsByClient = new Map<string, number>();
+  let isClosing = false;
+  let resyncTimer: NodeJS.Timeout | undefined;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   let unlisten: (() => Promise<void>) | null = null;
   let listening: Promise<void> | null = null;
@@ -89,10 +124,63 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
   }
 
   function start(): Promise<void> {
-    listening ??= database.listen(REALTIME_NOTIFY_CHANNEL, deliver).then((stop) => {
-      unlisten = stop;
-    });
+    listening ??= database
+      .listen(REALTIME_NOTIFY_CHANNEL, deliver, { onReconnect: () => void resync([...subscribers.keys()], 1) })
+      .then((stop) => {
+        unlisten = stop;
+      });
     return listening;
+  }
+
+  /**
+   * Sends every local subscriber of these channels a fresh snapshot, as the
+   * `subscribed` message a (re)subscription gets: events published while the
+   * LISTEN connection was down never arrive, and the client takes a snapshot as
+   * the new state (dropping older events by version). A channel whose snapshot
+   * cannot be read is tried again, then its subscribers get an error.
+   */
+  async function resync(channels: string[], attempt: number): Promise<void> {
+    if (isClosing || channels.length === 0) return;
+    log.info({ channels: channels.length, attempt }, 'realtime resynchronising channels');
+    const failed: string[] = [];
+    const queue = [...channels];
+    const worker = async () => {
+      for (let channel = queue.shift(); channel !== undefined; channel = queue.shift()) {
+        if (!(await resyncChannel(channel, attempt === RESYNC_ATTEMPTS))) failed.push(channel);
+      }
+    };
+    await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
+    if (failed.length > 0 && attempt < RESYNC_ATTEMPTS && !isClosing) {
+      resyncTimer = setTimeout(() => void resync(failed, attempt + 1), 500 * 2 ** attempt);
+      resyncTimer.unref();
+    }
+  }
+
+  /** Resynchronises one channel; false when it should be tried again. */
+  async function resyncChannel(channel: string, isLastAttempt: boolean): Promise<boolean> {
+    const [kind = '', id = ''] = channel.split(':', 2);
+    const handlers = kinds.get(kind);
+    if (!handlers || !subscribers.get(channel)?.size) return true;
+    try {
+      const snapshot = await handlers.snapshot(id);
+      const data = Buffer.from(JSON.stringify({ type: 'subscribed', channel, snapshot } satisfies ServerMessage));
+      for (const client of subscribers.get(channel) ?? []) send(client, data);
+      return true;
+    } catch (error) {
+      const isNotFound = (error as { code?: string }).code === 'NOT_FOUND';
+      if (!isNotFound && !isLastAttempt) return false;
+      if (!isNotFound) log.error({ err: error, channel }, 'realtime resynchronisation failed');
+      for (const client of [...(subscribers.get(channel) ?? [])]) {
+        unsubscribe(client, channel);
+        send(client, {
+          type: 'error',
+          channel,
+          code: isNotFound ? 'NOT_FOUND' : 'INTERNAL',
+          message: isNotFound ? 'Not found' : 'Could not load the channel',
+        });
+      }
+      return true;
+    }
   }
 
   function unsubscribe(client: Client, channel: string) {
@@ -211,8 +299,20 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
     const refuse = (status: number, text: string) => {
       socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
+    if (isClosing) return refuse(503, 'Service Unavailable');
     const origin = request.headers.origin;
     if (origin !== allowedOrigin) return refuse(403, 'Forbidden');
+    // A slot is taken from the upgrade on and given back when the connection ends,
+    // however it ends (refused handshake, close, terminate).
+    const key = clientKey(upgradeAddress(request, trustProxy));
+    const open = connectionsByClient.get(key) ?? 0;
+    if (open >= maxConnectionsPerClient) return refuse(429, 'Too Many Requests');
+    connectionsByClient.set(key, open + 1);
+    socket.once('close', () => {
+      const left = (connectionsByClient.get(key) ?? 1) - 1;
+      if (left > 0) connectionsByClient.set(key, left);
+      else connectionsByClient.delete(key);
+    });
     let user: SessionUser | null = null;
     try {
       const headers = new Headers();
@@ -221,6 +321,7 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
     } catch (error) {
       log.warn({ err: error }, 'realtime session read failed');
     }
+    if (isClosing) return refuse(503, 'Service Unavailable');
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, user));
   }
 
@@ -254,10 +355,29 @@ export function createRealtimeHub({ database, log, allowedOrigin, readUser }: Re
     },
     /** Sockets connected to this process (for the health of the bench and tests). */
     connectionCount: () => clients.size,
+    /**
+     * Closes every socket with 1001 "server shutting down" and resolves once each
+     * has closed (the close frame reached the client), or was cut after
+     * CLOSE_TIMEOUT_MS; then stops listening. Upgrades from now on get 503.
+     */
     async close() {
+      isClosing = true;
+      clearTimeout(resyncTimer);
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = null;
-      for (const client of clients) client.socket.close(1001, 'server shutting down');
+      const closed = [...clients].map(
+        ({ socket }) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === socket.CLOSED) return resolve();
+            const timer = setTimeout(() => socket.terminate(), CLOSE_TIMEOUT_MS);
+            socket.once('close', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            socket.close(1001, 'server shutting down');
+          }),
+      );
+      await Promise.all(closed);
       wss.close();
       await listening?.catch(() => {});
       await unlisten?.();

@@ -1,6 +1,7 @@
 // Where to go after signing in: a guarded page stores its path and feature name
 // in session storage before sending the visitor to /auth (spec section 4).
 import { LOCAL_STORAGE_PREFIX } from '#shared/constants.ts';
+import { safeReturnPath } from '#shared/return-path.ts';
 
 export const AUTH_RETURN_KEY = `${LOCAL_STORAGE_PREFIX}auth_return`;
 
@@ -9,15 +10,29 @@ export interface AuthReturn {
   feature: string;
 }
 
-/** Only same-origin paths, and never /auth itself, so the value cannot redirect elsewhere. */
+/**
+ * The same-origin path `path` leads to, resolved as the browser would (the
+ * server's rule too: #shared/return-path.ts), and never /auth itself; null
+ * otherwise. Callers navigate to the resolved path, not the raw value.
+ */
+export function resolveReturnPath(path: string, origin = currentOrigin()): string | null {
+  const resolved = safeReturnPath(path, origin);
+  return resolved !== null && !/^\/auth(?:[/?#]|$)/.test(resolved) ? resolved : null;
+}
+
 export function isSafeReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/^\/auth(?:[/?#]|$)/.test(path);
+  return resolveReturnPath(path) !== null;
+}
+
+function currentOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
 export function saveAuthReturn(value: AuthReturn): void {
-  if (!isSafeReturnPath(value.path)) return;
+  const path = resolveReturnPath(value.path);
+  if (path === null) return;
   try {
-    sessionStorage.setItem(AUTH_RETURN_KEY, JSON.stringify(value));
+    sessionStorage.setItem(AUTH_RETURN_KEY, JSON.stringify({ ...value, path }));
   } catch {
     // Storage can be disabled (private mode, quota); signing in then lands on /.
   }
@@ -28,8 +43,9 @@ export function readAuthReturn(): AuthReturn | null {
     const raw = sessionStorage.getItem(AUTH_RETURN_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<AuthReturn>;
-    if (typeof value.path !== 'string' || !isSafeReturnPath(value.path)) return null;
-    return { path: value.path, feature: typeof value.feature === 'string' ? value.feature : '' };
+    const path = typeof value.path === 'string' ? resolveReturnPath(value.path) : null;
+    if (path === null) return null;
+    return { path, feature: typeof value.feature === 'string' ? value.feature : '' };
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@
 // every account endpoint × {anonymous, user, other user, admin}.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnProfile, PublicProfile } from '#shared/accounts.ts';
+import { ACCOUNT_MESSAGES, type OwnProfile, type PublicProfile } from '#shared/accounts.ts';
+import { makeGif, makeJpeg, makePng, makeWebp } from '#tests/images.ts';
 import { accounts, profiles, sessions, users } from '#server/db/schema.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
@@ -211,7 +212,7 @@ describe('profile pictures', () => {
     const res = await t.request('/api/me/avatar', {
       method: 'PUT',
       body: new Uint8Array(PNG),
-      headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'application/octet-stream' },
+      headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': 'image/png' },
     });
     expect(res.status).toBe(200);
     const profile = (await res.json()) as OwnProfile;
@@ -220,6 +221,65 @@ describe('profile pictures', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    // Never sniffed, never run as a page; its own CSP, not the site's.
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('content-disposition')).toBe('inline');
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    // A page keeps the site's policy.
+    const page = await t.request('/api/me/profile', { headers: { cookie: owner.cookie } });
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  const upload = (bytes: Uint8Array, type: string) =>
+    t.request('/api/me/avatar', {
+      method: 'PUT',
+      body: new Uint8Array(bytes),
+      headers: { origin: TEST_BASE_URL, cookie: owner.cookie, 'content-type': type },
+    });
+  const HTML_PAGE = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+
+  it.each([
+    [
+      'PNG magic with garbage after it',
+      Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(256, 0x41)]),
+      'image/png',
+      400,
+      ACCOUNT_MESSAGES.avatarUnreadable,
+    ],
+    ['a PNG declared as JPEG', PNG, 'image/jpeg', 415, ACCOUNT_MESSAGES.avatarTypeMismatch],
+    ['a PNG declared as HTML', PNG, 'text/html', 415, ACCOUNT_MESSAGES.avatarTypeMismatch],
+    [
+      'a polyglot: a whole PNG with a page after it',
+      Buffer.concat([PNG, HTML_PAGE]),
+      'image/png',
+      400,
+      ACCOUNT_MESSAGES.avatarUnreadable,
+    ],
+    [
+      'a polyglot: a PNG header with a page instead of data',
+      Buffer.concat([PNG.subarray(0, 33), HTML_PAGE]),
+      'image/png',
+      400,
+      ACCOUNT_MESSAGES.avatarUnreadable,
+    ],
+    ['a PNG of 8000 × 8000 pixels', makePng(8000, 8000), 'image/png', 400, ACCOUNT_MESSAGES.avatarTooManyPixels],
+  ])('refuses %s, and keeps the picture it had', async (_name, bytes, type, status, message) => {
+    const before = ((await (await call('owner', 'GET', '/api/me/profile')).json()) as OwnProfile).avatar_url;
+    const res = await upload(new Uint8Array(bytes), type);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: { fields: unknown } }).error.fields).toEqual({ avatar: [message] });
+    expect(((await (await call('owner', 'GET', '/api/me/profile')).json()) as OwnProfile).avatar_url).toBe(before);
+  });
+
+  it.each([
+    ['JPEG', makeJpeg(64, 48), 'image/jpeg'],
+    ['GIF', makeGif(64, 48), 'image/gif'],
+    ['WebP', makeWebp(64, 48), 'image/webp'],
+  ])('stores a %s and serves it with its type', async (_name, bytes, type) => {
+    const res = await upload(new Uint8Array(bytes), type);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const image = await t.request(((await res.json()) as OwnProfile).avatar_url ?? '');
+    expect(image.headers.get('content-type')).toBe(type);
   });
 
   it('refuses what is not a PNG, JPEG, WebP or GIF, whatever its declared type', async () => {

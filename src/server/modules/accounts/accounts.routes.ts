@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CompleteOnboardingInputSchema, UpdateProfileInputSchema } from '#shared/accounts.ts';
+import { text } from '#shared/text.ts';
 import { requireUser } from '#server/auth/session.ts';
 import type { AppEnv } from '#server/lib/context.ts';
 import { validateJson, validateParams } from '#server/lib/validate.ts';
@@ -15,8 +16,9 @@ import {
   setAvatar,
   updateProfile,
 } from './accounts.service.ts';
+import { storedImageHeaders } from './uploaded-image.ts';
 
-const UserIdParamsSchema = z.strictObject({ userId: z.string().trim().min(1).max(100) });
+const UserIdParamsSchema = z.strictObject({ userId: text().trim().min(1).max(100) });
 
 export const meRoutes = new Hono<AppEnv>()
   .get('/profile', async (c) => {
@@ -31,11 +33,11 @@ export const meRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     return c.json(await completeOnboarding(c.var.db, user, c.req.valid('json')));
   })
-  // The picture is the raw request body; its type is read from its bytes.
+  // The picture is the raw request body; its type is read from its bytes and must match the declared one.
   .put('/avatar', async (c) => {
     const user = await requireUser(c);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await setAvatar(c.var.db, user, bytes));
+    return c.json(await setAvatar(c.var.db, user, bytes, c.req.header('content-type')));
   })
   .delete('/avatar', async (c) => {
     const user = await requireUser(c);
@@ -48,11 +50,5 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .get('/:userId/avatar', validateParams(UserIdParamsSchema), async (c) => {
     const avatar = await getAvatar(c.var.db, c.req.valid('param').userId);
-    // The URL carries a version (?v=), so a changed picture has a new address.
-    return c.body(new Uint8Array(avatar.data), 200, {
-      'Content-Type': avatar.contentType,
-      'Cache-Control': 'public, max-age=86400',
-      'Content-Security-Policy': "default-src 'none'",
-      'Last-Modified': avatar.updatedAt.toUTCString(),
-    });
+    return c.body(new Uint8Array(avatar.data), 200, storedImageHeaders(avatar.contentType, avatar.updatedAt));
   });

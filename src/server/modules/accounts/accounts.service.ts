@@ -7,7 +7,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
-  type AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   type CompleteOnboardingInput,
   NameSchema,
@@ -19,6 +18,7 @@ import type { Database } from '#server/db/client.ts';
 import { avatars, profiles, users } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation, rowsOf } from '#server/lib/sql.ts';
+import { checkUploadedImage } from './uploaded-image.ts';
 
 const USERNAME_MAX = 20;
 
@@ -236,33 +236,25 @@ export async function completeOnboarding(
   return getOwnProfile(db, user);
 }
 
-/** Which image an upload is, from its first bytes; the declared type is not trusted. */
-export function detectImageType(bytes: Uint8Array): (typeof AVATAR_CONTENT_TYPES)[number] | null {
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'image/webp';
-  return null;
-}
-
 export function avatarPath(userId: string, version: number): string {
   return `/api/users/${userId}/avatar?v=${version}`;
 }
 
-/** Stores an uploaded picture and points the profile at it. */
-export async function setAvatar(db: Database, user: NewProfileUser, bytes: Uint8Array): Promise<OwnProfile> {
-  if (bytes.byteLength > AVATAR_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_MESSAGES.avatarTooLarge, {
-      fields: { avatar: [ACCOUNT_MESSAGES.avatarTooLarge] },
-    });
-  }
-  const contentType = detectImageType(bytes);
-  if (!contentType) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ACCOUNT_MESSAGES.avatarType, {
-      fields: { avatar: [ACCOUNT_MESSAGES.avatarType] },
-    });
-  }
+/** Stores an uploaded picture (checked: uploaded-image.ts) and points the profile at it. */
+export async function setAvatar(
+  db: Database,
+  user: NewProfileUser,
+  bytes: Uint8Array,
+  declaredType: string | undefined,
+): Promise<OwnProfile> {
+  const { contentType } = checkUploadedImage(bytes, declaredType, AVATAR_MAX_BYTES, {
+    field: 'avatar',
+    tooLarge: ACCOUNT_MESSAGES.avatarTooLarge,
+    type: ACCOUNT_MESSAGES.avatarType,
+    typeMismatch: ACCOUNT_MESSAGES.avatarTypeMismatch,
+    unreadable: ACCOUNT_MESSAGES.avatarUnreadable,
+    tooManyPixels: ACCOUNT_MESSAGES.avatarTooManyPixels,
+  });
   await getOwnProfile(db, user);
   const url = avatarPath(user.id, Date.now());
   await db.transaction(async (tx) => {

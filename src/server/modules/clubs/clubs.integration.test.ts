@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { analyticsEvents, clubMembers, clubs, emailQueue, profiles, rateLimits, users } from '#server/db/schema.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
-import type { ClubAnnouncementView, ClubDetailView, ClubMemberView, MyClubView } from '#shared/clubs.ts';
+import {
+  CLUB_MESSAGES,
+  type ClubAnnouncementView,
+  type ClubDetailView,
+  type ClubMemberView,
+  type MyClubView,
+} from '#shared/clubs.ts';
+import { makePng } from '#tests/images.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;
@@ -77,7 +84,11 @@ afterAll(async () => {
 function call(who: Who, method: string, path: string, body?: unknown, raw?: BodyInit) {
   const init: RequestInit =
     body === undefined
-      ? { method, headers: { origin: TEST_BASE_URL }, ...(raw !== undefined && { body: raw }) }
+      ? {
+          method,
+          headers: { origin: TEST_BASE_URL, ...(raw !== undefined && { 'content-type': 'image/png' }) },
+          ...(raw !== undefined && { body: raw }),
+        }
       : { ...jsonPost(body), method };
   if (who !== 'anonymous') (init.headers as Record<string, string>).cookie = people[who].cookie;
   return t.request(path, init);
@@ -228,7 +239,7 @@ const eventsOf = async (type: string, clubId: string) =>
     (e) => e.properties.club_id === clubId,
   );
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array(makePng());
 
 describe('creating a club', () => {
   it('makes the creator its owner, counts them, sanitizes the description and records club_created', async () => {
@@ -422,6 +433,9 @@ describe('logos', () => {
     expect(club.logoUrl).toMatch(new RegExp(`^/api/clubs/${id}/logo\\?v=\\d+$`));
     const served = await t.request(club.logoUrl as string);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await errorOf(call('owner', 'PUT', `/api/clubs/${id}/logo`, undefined, svg), 415)).code).toBe(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -429,6 +443,20 @@ describe('logos', () => {
     const big = new Uint8Array(1000 * 1024 + 1);
     big.set(PNG);
     expect([413]).toContain((await call('owner', 'PUT', `/api/clubs/${id}/logo`, undefined, big)).status);
+    const put = (bytes: Uint8Array, type: string) =>
+      t.request(`/api/clubs/${id}/logo`, {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { origin: TEST_BASE_URL, cookie: people.owner.cookie, 'content-type': type },
+      });
+    const page = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    expect((await errorOf(put(PNG, 'image/gif'), 415)).fields).toEqual({ logo: [CLUB_MESSAGES.logoTypeMismatch] });
+    expect((await errorOf(put(new Uint8Array([...PNG, ...page]), 'image/png'), 400)).fields).toEqual({
+      logo: [CLUB_MESSAGES.logoUnreadable],
+    });
+    expect((await errorOf(put(new Uint8Array(makePng(5000, 10)), 'image/png'), 400)).fields).toEqual({
+      logo: [CLUB_MESSAGES.logoTooManyPixels],
+    });
     const removed = await ok<ClubDetailView>(call('owner', 'DELETE', `/api/clubs/${id}/logo`));
     expect(removed.logoUrl).toBeNull();
     expect((await t.request(`/api/clubs/${id}/logo`)).status).toBe(404);

@@ -18,6 +18,7 @@ import {
   UpdateClubInputSchema,
 } from '#shared/clubs.ts';
 import { IdParamSchema } from '#shared/ids.ts';
+import { storedImageHeaders } from '#server/modules/accounts/uploaded-image.ts';
 import {
   approveClubMember,
   changeClubMemberRole,
@@ -59,11 +60,11 @@ export const clubsRoutes = new Hono<AppEnv>()
     await updateClub(c.var.db, user, id, c.req.valid('json'));
     return c.json(await getClubById(c.var.db, id, user));
   })
-  // The logo is the raw request body; its type is read from its bytes (as for profile pictures).
+  // The logo is the raw request body; its type is read from its bytes and must match the declared one (as for profile pictures).
   .put('/:id/logo', validateParams(IdParamSchema), async (c) => {
     const user = await requireUser(c);
     const { id } = c.req.valid('param');
-    await setClubLogo(c.var.db, user, id, new Uint8Array(await c.req.arrayBuffer()));
+    await setClubLogo(c.var.db, user, id, new Uint8Array(await c.req.arrayBuffer()), c.req.header('content-type'));
     return c.json(await getClubById(c.var.db, id, user));
   })
   .delete('/:id/logo', validateParams(IdParamSchema), async (c) => {
@@ -74,14 +75,7 @@ export const clubsRoutes = new Hono<AppEnv>()
   })
   .get('/:id/logo', validateParams(IdParamSchema), async (c) => {
     const logo = await getClubLogo(c.var.db, c.req.valid('param').id);
-    // The URL carries a version (?v=), so a changed logo has a new address.
-    return c.body(new Uint8Array(logo.data), 200, {
-      'Content-Type': logo.contentType,
-      'Cache-Control': 'public, max-age=86400',
-      'Content-Security-Policy': "default-src 'none'",
-      'X-Content-Type-Options': 'nosniff',
-      'Last-Modified': logo.updatedAt.toUTCString(),
-    });
+    return c.body(new Uint8Array(logo.data), 200, storedImageHeaders(logo.contentType, logo.updatedAt));
   })
   .get('/:id/members', validateParams(IdParamSchema), async (c) =>
     c.json({ items: await findClubMembers(c.var.db, c.req.valid('param').id) }),

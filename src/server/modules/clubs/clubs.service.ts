@@ -15,7 +15,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike, isUniqueViolation } from '#server/lib/sql.ts';
-import { detectImageType } from '#server/modules/accounts/accounts.service.ts';
+import { checkUploadedImage } from '#server/modules/accounts/uploaded-image.ts';
 import {
   CLUB_DESCRIPTION_TAGS,
   CLUB_LOGO_MAX_BYTES,
@@ -293,18 +293,28 @@ export async function updateClub(db: Database, user: SessionUser, clubId: string
 
 // ---------------------------------------------------------------- logos
 
-export async function setClubLogo(db: Database, user: SessionUser, clubId: string, bytes: Uint8Array): Promise<void> {
+export async function setClubLogo(
+  db: Database,
+  user: SessionUser,
+  clubId: string,
+  bytes: Uint8Array,
+  declaredType: string | undefined,
+): Promise<void> {
   if (bytes.byteLength > CLUB_LOGO_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', CLUB_MESSAGES.logoTooLarge, { fields: { logo: [CLUB_MESSAGES.logoTooLarge] } });
   }
   await db.transaction(async (tx) => {
     await lockClub(tx, clubId);
     await requireManager(tx, user, clubId);
-    // Read from the bytes, never the declared type: SVG (which can carry script) is not an image here.
-    const contentType = detectImageType(bytes);
-    if (!contentType) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CLUB_MESSAGES.logoType, { fields: { logo: [CLUB_MESSAGES.logoType] } });
-    }
+    // Read from the bytes and checked against the declared type: SVG (which can carry script) is not an image here.
+    const { contentType } = checkUploadedImage(bytes, declaredType, CLUB_LOGO_MAX_BYTES, {
+      field: 'logo',
+      tooLarge: CLUB_MESSAGES.logoTooLarge,
+      type: CLUB_MESSAGES.logoType,
+      typeMismatch: CLUB_MESSAGES.logoTypeMismatch,
+      unreadable: CLUB_MESSAGES.logoUnreadable,
+      tooManyPixels: CLUB_MESSAGES.logoTooManyPixels,
+    });
     const data = Buffer.from(bytes);
     await tx
       .insert(clubLogos)

@@ -10,6 +10,7 @@ import type { AppEnv } from '#server/lib/context.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { validateJson, validateParams, validateQuery } from '#server/lib/validate.ts';
 import { IdParamSchema } from '#shared/ids.ts';
+import { text } from '#shared/text.ts';
 import {
   AcceptJudgingInputSchema,
   AdminResultChangeInputSchema,
@@ -44,8 +45,8 @@ const APPLICATIONS = { name: 'judge-application', limit: 5, windowMs: 60 * 60 * 
 const JUDGING_WRITES = { name: 'judging-write', limit: 60, windowMs: 60 * 1000 };
 const NOTE_SAVES = { name: 'judge-notes', limit: 120, windowMs: 60 * 1000 };
 
-const UserIdParamSchema = z.object({ id: z.string().min(1).max(64) });
-const FeedbackParamSchema = z.object({ id: z.uuid({ error: 'Invalid id' }), judgeId: z.string().min(1).max(64) });
+const UserIdParamSchema = z.object({ id: text().min(1).max(64) });
+const FeedbackParamSchema = z.object({ id: z.uuid({ error: 'Invalid id' }), judgeId: text().min(1).max(64) });
 
 export const judgingRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => c.json(await getMyJudgeStatus(c.var.db, await requireUser(c))))

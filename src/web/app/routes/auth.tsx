@@ -1,6 +1,8 @@
 // /auth (spec sections 2, 4 and 8): Sign In and Sign Up tabs chosen by ?tab=,
 // a forgot-password view, and the toasts for ?error= from the Google callback.
-// Submitting checks the local attempt limit first, then calls Better Auth. After
+// Submitting checks the local attempt limit first, then calls Better Auth. Sign-up
+// and the reset request carry a solved anti-bot challenge; sign-in asks for one
+// only when the server does (many failures for the address; ADR 0022). After
 // signing in, the guest guard (app/guards.tsx) takes the visitor on: to the page
 // that sent them here, else home.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,9 +21,11 @@ import {
   signInPromptToast,
   TWO_FACTOR_MESSAGES,
 } from '#shared/messages.ts';
+import { PROOF_OF_WORK_ERROR_CODES, PROOF_OF_WORK_MESSAGES } from '#shared/proof-of-work.ts';
 import { findRoute } from '#shared/routes.ts';
 import { EmailSchema, SignInInputSchema, SignUpInputSchema } from '#shared/validation.ts';
 import { Logo } from '#web/components/layout/logo.tsx';
+import { ProofOfWorkField, useProofOfWork } from '#web/components/proof-of-work-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -54,6 +58,12 @@ function withServerFieldErrors(failure: AuthFailure, error: object): AuthFailure
   if (fields.email?.[0]) fieldErrors.email = fields.email[0];
   if (fields.password?.[0]) fieldErrors.password = fields.password[0];
   return { ...failure, fieldErrors };
+}
+
+/** The server's word on the anti-bot check (CHALLENGE_REQUIRED / CHALLENGE_FAILED), when that is what failed. */
+function challengeFailure(error: { code?: string; message?: string } | null): string | null {
+  if (!error?.code || !(PROOF_OF_WORK_ERROR_CODES as readonly string[]).includes(error.code)) return null;
+  return error.message || PROOF_OF_WORK_MESSAGES.failed;
 }
 
 function showFailure(failure: AuthFailure) {
@@ -100,6 +110,9 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
   const [formError, setFormError] = useState<string | null>(null);
   // Stays busy after success until the session arrives and the guard moves on.
   const [isSignedIn, setIsSignedIn] = useState(false);
+  // Shown once the server asks for it: several failed sign-ins for this address.
+  const [challengeMessage, setChallengeMessage] = useState<string | null>(null);
+  const proofOfWork = useProofOfWork();
   const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async ({ email, password }) => {
@@ -108,17 +121,23 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
       notify.error(LOCAL_RATE_LIMIT_TOAST);
       return;
     }
+    const altcha = challengeMessage ? await proofOfWork.waitForSolution() : undefined;
     let failure: AuthFailure | null = null;
     let needsSecondFactor = false;
+    let challenge: string | null = null;
     try {
       // No callbackURL: Better Auth's client would navigate there itself. A re-sent
       // confirmation link leads to /onboarding anyway (server default).
-      const { data, error } = await authClient.signIn.email({ email, password });
-      if (error) failure = signInFailure(error);
+      const { data, error } = await authClient.signIn.email({ email, password, ...(altcha ? { altcha } : {}) });
+      challenge = challengeFailure(error);
+      if (error) failure = challenge ? { toast: 'Anti-bot check needed', formError: challenge } : signInFailure(error);
       else needsSecondFactor = Boolean(data && 'twoFactorRedirect' in data && data.twoFactorRedirect);
     } catch {
       failure = signInFailure(null);
     }
+    // A solution works once: the next attempt gets a fresh challenge.
+    if (altcha) proofOfWork.renew();
+    if (challenge) setChallengeMessage(PROOF_OF_WORK_MESSAGES.signInRequired);
     if (failure) {
       setFormError(failure.formError ?? null);
       showFailure(failure);
@@ -154,6 +173,9 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
           </button>
         </div>
       </div>
+      {challengeMessage ? (
+        <ProofOfWorkField key={proofOfWork.fieldKey} onChange={proofOfWork.onChange} error={challengeMessage} />
+      ) : null}
       <SubmitButton isBusy={isSubmitting || isSignedIn} busyLabel="Signing in…">
         Sign In
       </SubmitButton>
@@ -169,11 +191,20 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const holdGuestRedirect = useHoldGuestRedirect();
+  const proofOfWork = useProofOfWork();
+  const [challengeError, setChallengeError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async ({ email, password }) => {
+    setChallengeError(null);
     if (!consumeAttempt(AUTH_RATE_LIMITS.register)) {
       notify.error(LOCAL_RATE_LIMIT_TOAST);
+      return;
+    }
+    // Submitted before the widget finished: wait for it, the button stays busy.
+    const altcha = await proofOfWork.waitForSolution();
+    if (!altcha) {
+      setChallengeError(PROOF_OF_WORK_MESSAGES.required);
       return;
     }
     // Registering signs in at once; the guard must wait while the confirmation shows.
@@ -181,19 +212,28 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
     let failure: AuthFailure | null = null;
     let isSignedIn = false;
     try {
-      const { data, error } = await authClient.signUp.email({
+      // The solved challenge rides along in the body (not one of Better Auth's own fields).
+      const input = {
         email,
         password,
         name: email.split('@')[0] ?? email,
         // The confirmation link may open in another tab: it carries the remembered page along.
         callbackURL: onboardingLink(readAuthReturn()?.path),
-      });
-      if (error) failure = withServerFieldErrors(signUpFailure(error), error);
+        altcha,
+      };
+      const { data, error } = await authClient.signUp.email(input);
+      const challenge = challengeFailure(error);
+      if (challenge) {
+        setChallengeError(challenge);
+        failure = { toast: 'Anti-bot check failed', formError: challenge };
+      } else if (error) failure = withServerFieldErrors(signUpFailure(error), error);
       else isSignedIn = Boolean(data?.token);
     } catch {
       failure = signUpFailure(null);
     }
     if (failure) {
+      // A solution works once: a new attempt needs a new challenge.
+      proofOfWork.renew();
       holdGuestRedirect(false);
       for (const [field, message] of Object.entries(failure.fieldErrors ?? {})) {
         form.setError(field as 'email' | 'password', { message }, { shouldFocus: true });
@@ -223,6 +263,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
+      <ProofOfWorkField key={proofOfWork.fieldKey} onChange={proofOfWork.onChange} error={challengeError ?? undefined} />
       <SubmitButton isBusy={isSubmitting} busyLabel="Creating account…">
         Create Account
       </SubmitButton>
@@ -271,18 +312,31 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
   const form = useForm({ resolver: zodResolver(ResetRequestSchema), defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [challengeError, setChallengeError] = useState<string | null>(null);
+  const proofOfWork = useProofOfWork();
   const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
+    setChallengeError(null);
     if (!consumeAttempt(FORM_RATE_LIMIT)) {
       notify.error(LOCAL_RATE_LIMIT_TOAST);
       return;
     }
+    const altcha = await proofOfWork.waitForSolution();
+    if (!altcha) {
+      setChallengeError(PROOF_OF_WORK_MESSAGES.required);
+      return;
+    }
     let message: string | null = null;
     try {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/auth/reset-password' });
-      if (error) {
+      const input = { email, redirectTo: '/auth/reset-password', altcha };
+      const { error } = await authClient.requestPasswordReset(input);
+      const challenge = challengeFailure(error);
+      if (challenge) {
+        setChallengeError(challenge);
+        message = challenge;
+      } else if (error) {
         message =
           error.status === 429
             ? RESET_MESSAGES.tooManyAttempts
@@ -294,6 +348,8 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
       message = RESET_MESSAGES.connectionError;
     }
     if (message) {
+      // A solution works once: a new attempt needs a new challenge.
+      proofOfWork.renew();
       setFormError(message);
       notify.error({ title: message });
       return;
@@ -317,6 +373,7 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
           <FormError message={formError} />
           <EmailField error={errors.email?.message} {...form.register('email')} />
+          <ProofOfWorkField key={proofOfWork.fieldKey} onChange={proofOfWork.onChange} error={challengeError ?? undefined} />
           <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
             Send reset link
           </SubmitButton>

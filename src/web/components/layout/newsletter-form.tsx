@@ -1,9 +1,13 @@
 // The footer's newsletter form (spec sections 4, 5 and 8): idle, submitting,
 // success or failure. The address is stored as a pending subscription by the API
-// (double opt-in, ADR 0013); the browser's e-mail check runs first.
+// (double opt-in, ADR 0013); the browser's e-mail check runs first. The anti-bot
+// check (ADR 0022) appears once the visitor starts on the form, so the footer of
+// every page does not load it; a submit waits for it to finish.
 import { Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOASTS, VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/proof-of-work.ts';
+import { ProofOfWorkField, useProofOfWork } from '#web/components/proof-of-work-field.tsx';
 import { ApiRequestError, apiRequest } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { reportError } from '#web/lib/error-report.ts';
@@ -14,6 +18,9 @@ type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'failure';
 export function NewsletterForm() {
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [challengeError, setChallengeError] = useState<string | null>(null);
+  const [isChallengeShown, setIsChallengeShown] = useState(false);
+  const proofOfWork = useProofOfWork();
   const inputId = useId();
   const errorId = useId();
 
@@ -34,18 +41,30 @@ export function NewsletterForm() {
       return;
     }
     setFieldError(null);
+    setChallengeError(null);
+    setIsChallengeShown(true);
     setStatus('submitting');
+    const altcha = await proofOfWork.waitForSolution();
+    if (!altcha) {
+      setChallengeError(PROOF_OF_WORK_MESSAGES.required);
+      setStatus('failure');
+      return;
+    }
     try {
-      await apiRequest<{ status: 'pending' }>('/api/newsletter/subscriptions', { method: 'POST', body: { email } });
+      await apiRequest<{ status: 'pending' }>('/api/newsletter/subscriptions', { method: 'POST', body: { email, altcha } });
       form.reset();
       setStatus('success');
       notify.success(NEWSLETTER_TOASTS.success);
     } catch (error) {
       reportError(error, 'newsletter subscription failed');
       if (error instanceof ApiRequestError && error.fields?.email) setFieldError(VALIDATION_MESSAGES.invalidEmail);
+      const challenge = error instanceof ApiRequestError ? error.fields?.[PROOF_OF_WORK_FIELD]?.[0] : undefined;
+      if (challenge) setChallengeError(challenge);
       setStatus('failure');
       notify.error(NEWSLETTER_TOASTS.failure);
     }
+    // A solution works once: the next subscription gets a fresh challenge.
+    proofOfWork.renew();
   };
 
   const isSubmitting = status === 'submitting';
@@ -64,7 +83,9 @@ export function NewsletterForm() {
           placeholder="you@example.org"
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
+          onFocus={() => setIsChallengeShown(true)}
           onChange={() => {
+            setIsChallengeShown(true);
             if (fieldError) setFieldError(null);
           }}
           className={cn(
@@ -85,6 +106,15 @@ export function NewsletterForm() {
         <p id={errorId} className="mt-2 text-sm font-medium text-red-200">
           {fieldError}
         </p>
+      ) : null}
+      {isChallengeShown ? (
+        <ProofOfWorkField
+          key={proofOfWork.fieldKey}
+          onChange={proofOfWork.onChange}
+          error={challengeError ?? undefined}
+          tone="light"
+          className="mt-3"
+        />
       ) : null}
       <div aria-live="polite" className="mt-2 text-sm">
         {status === 'success' ? (

@@ -1,6 +1,8 @@
 // Where the user is signed in (Better Auth's list-sessions). Better Auth shows
 // the list only to a session signed in within the last few minutes
-// (SESSION_NOT_FRESH otherwise); the sessions section says so.
+// (SESSION_NOT_FRESH otherwise); the sessions section says so. The list names
+// sessions by id only: a session token is a credential and never leaves the
+// server in it (ADR 0022).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -8,7 +10,6 @@ import { callAuth } from './better-auth-call.ts';
 
 export interface SignedInSession {
   id: string;
-  token: string;
   createdAt: Date | string;
   updatedAt: Date | string;
   expiresAt: Date | string;

@@ -16,8 +16,11 @@ function useSessionsMutation<TInput>(mutationFn: (input: TInput) => Promise<unkn
   });
 }
 
+/** One session, by its id from the sessions list (the server maps it to the session: ADR 0022). */
 export function useRevokeSession() {
-  return useSessionsMutation((token: string) => callAuth(authClient.revokeSession({ token })));
+  return useSessionsMutation((id: string) =>
+    callAuth(authClient.$fetch<{ status: boolean }>('/revoke-session', { method: 'POST', body: { id } })),
+  );
 }
 
 export function useRevokeOtherSessions() {

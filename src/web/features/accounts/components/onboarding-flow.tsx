@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, type OwnProfile } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { isSafeReturnPath, takeAuthReturn } from '#web/lib/auth-return.ts';
+import { resolveReturnPath, takeAuthReturn } from '#web/lib/auth-return.ts';
 import { cn } from '#web/lib/cn.ts';
 import { reportError } from '#web/lib/error-report.ts';
 import { genericErrorMessage } from '#web/lib/error-message.ts';
@@ -40,7 +40,7 @@ const DEFAULT_DESTINATION = '/profile';
 /** The page remembered before signing in; or, after a verification link opened in a new tab, its ?next=. */
 function destinationAfterOnboarding(): string {
   const next = new URLSearchParams(window.location.search).get('next');
-  const saved = takeAuthReturn()?.path ?? (next && isSafeReturnPath(next) ? next : undefined);
+  const saved = takeAuthReturn()?.path ?? (next ? (resolveReturnPath(next) ?? undefined) : undefined);
   return saved && !/^\/onboarding(?:[/?#]|$)/.test(saved) ? saved : DEFAULT_DESTINATION;
 }
 

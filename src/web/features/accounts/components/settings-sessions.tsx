@@ -21,10 +21,10 @@ const DEVICE_ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mob
 const time = (value: Date | string) => new Date(value).getTime();
 
 /** The current session first, then the most recently active. */
-export function orderSessions(sessions: readonly SignedInSession[], currentToken: string | undefined): SignedInSession[] {
+export function orderSessions(sessions: readonly SignedInSession[], currentId: string | undefined): SignedInSession[] {
   return [...sessions].sort((a, b) => {
-    if (a.token === currentToken) return -1;
-    if (b.token === currentToken) return 1;
+    if (a.id === currentId) return -1;
+    if (b.id === currentId) return 1;
     return time(b.updatedAt) - time(a.updatedAt);
   });
 }
@@ -84,17 +84,17 @@ function SessionRow({
 export function SessionsSection() {
   const navigate = useNavigate();
   const sessions = useSessions();
-  const currentToken = authClient.useSession().data?.session.token;
+  const currentId = authClient.useSession().data?.session.id;
   const revokeSession = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const revokeAll = useRevokeAllSessions();
   const isBusy = revokeSession.isPending || revokeOthers.isPending || revokeAll.isPending;
-  const list = sessions.data ? orderSessions(sessions.data, currentToken) : [];
-  const hasOthers = list.some((session) => session.token !== currentToken);
+  const list = sessions.data ? orderSessions(sessions.data, currentId) : [];
+  const hasOthers = list.some((session) => session.id !== currentId);
 
   const handleRevoke = (session: SignedInSession) => {
     const { label } = describeUserAgent(session.userAgent);
-    revokeSession.mutate(session.token, {
+    revokeSession.mutate(session.id, {
       onSuccess: () => notify.success({ title: 'Session revoked', description: `${label} is signed out.` }),
       onError: (error) => notify.error({ title: 'Session not revoked', description: settingsErrorMessage(error) }),
     });
@@ -148,7 +148,7 @@ export function SessionsSection() {
             <SessionRow
               key={session.id}
               session={session}
-              isCurrent={session.token === currentToken}
+              isCurrent={session.id === currentId}
               onRevoke={() => handleRevoke(session)}
               isRevoking={isBusy}
             />

@@ -1,0 +1,24 @@
+// The proof-of-work challenge of the sign-up, password reset, newsletter and
+// (after repeated failures for one address) sign-in forms (ADR 0022): the
+// field that carries the solved challenge, and the messages the API and the
+// forms share.
+import { z } from 'zod';
+
+/** The JSON body field (and the widget's form field) that carries the solved challenge. */
+export const PROOF_OF_WORK_FIELD = 'altcha';
+
+export const PROOF_OF_WORK_MESSAGES = {
+  required: 'Please wait while your browser confirms you are not a bot, then try again.',
+  failed: 'The anti-bot check has expired or was already used. Please try again.',
+  signInRequired:
+    'There have been several failed sign-ins for this account. Your browser must complete a quick anti-bot check first.',
+} as const;
+
+/** CHALLENGE_REQUIRED: no solution was sent; CHALLENGE_FAILED: it was wrong, expired or used before. */
+export const PROOF_OF_WORK_ERROR_CODES = ['CHALLENGE_REQUIRED', 'CHALLENGE_FAILED'] as const;
+
+/** The solved challenge as the widget sends it (base64 JSON); checked on the server. */
+export const ProofOfWorkPayloadSchema = z
+  .string({ error: PROOF_OF_WORK_MESSAGES.required })
+  .min(1, PROOF_OF_WORK_MESSAGES.required)
+  .max(4096, PROOF_OF_WORK_MESSAGES.failed);
