@@ -3,6 +3,7 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    total: number;
     mean: number;
     p50: number;
     p90: number;
@@ -24,6 +25,8 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Cycled through in order by each connection. */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
   export type { Result };
   function autocannon(options: Options): Promise<Result>;

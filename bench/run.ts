@@ -13,6 +13,7 @@ import { runJudging } from './judging.ts';
 import { runEmail } from './email.ts';
 import { runHttp } from './http.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runSoak } from './soak.ts';
 import { runStartup } from './startup.ts';
 
 const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow[]>; limitMs: number }> = {
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   debates: { run: runDebates, limitMs: 5 * 60_000 },
   judging: { run: runJudging, limitMs: 5 * 60_000 },
   community: { run: runCommunity, limitMs: 5 * 60_000 },
+  soak: { run: runSoak, limitMs: 6 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

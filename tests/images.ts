@@ -13,22 +13,30 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A PNG of width × height pixels of one colour. */
-export function makePng(width = 4, height = width): Buffer {
+/** A PNG file of width × height RGB pixels from its rows of pixel data (each row led by its filter byte). */
+export function pngFile(width: number, height: number, rows: Buffer[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  // Huge declared sizes keep one row of pixels: the server reads the header, never the pixels.
-  const rows = Math.min(height, 4);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(Math.min(width, 64) * 3, 0x60)]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: rows }, () => row)))),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG of width × height pixels of one colour. */
+export function makePng(width = 4, height = width): Buffer {
+  // Huge declared sizes keep one row of pixels: the server reads the header, never the pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(Math.min(width, 64) * 3, 0x60)]);
+  return pngFile(
+    width,
+    height,
+    Array.from({ length: Math.min(height, 4) }, () => row),
+  );
 }
 
 /** A GIF89a of width × height with a two-colour table, one image and the trailer. */

@@ -17,7 +17,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** Parse each mail with mailparser (default); without it only the raw text and Message-ID are kept. */
+  parse?: boolean;
+  /**
+   * Runs when a mail has arrived (recorded, by its arrival index) and before the
+   * sink accepts it: the window in which a sending worker can die or stop.
+   */
+  beforeAccept?: (index: number) => Promise<void>;
+}
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const parse = options.parse ?? true;
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -34,7 +44,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
         const raw = Buffer.concat(chunks).toString('utf8');
         const parsed = parse ? await simpleParser(raw) : ({} as ParsedMail);
         const messageId = parse ? (parsed.messageId ?? '') : (/^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '');
-        received.push({ raw, parsed, messageId });
+        const index = received.push({ raw, parsed, messageId }) - 1;
+        await options.beforeAccept?.(index);
         for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
         callback();
       });

@@ -3,11 +3,11 @@
 // mails), so a test reads the outbox as the finished request left it.
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { ApiErrorSchema } from '../src/shared/api-error.ts';
-import { users } from '../src/server/db/schema.ts';
+import { emailQueue, users } from '../src/server/db/schema.ts';
 import { createApp } from '../src/server/app.ts';
 import { settleBackgroundTasks } from '../src/server/auth/background-tasks.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
@@ -133,4 +133,13 @@ export async function expectJson<T>(res: Response | Promise<Response>, status = 
 /** The `error` of an API error body, checked against the shared shape. */
 export async function apiErrorOf(res: Response | Promise<Response>) {
   return ApiErrorSchema.parse(await (await res).json()).error;
+}
+
+/** How many mails of this template are queued for this address. */
+export async function queuedMailCount(testApp: TestApp, to: string, templateId: string): Promise<number> {
+  const rows = await testApp.database.db
+    .select({ id: emailQueue.id })
+    .from(emailQueue)
+    .where(and(eq(emailQueue.toEmail, to), eq(emailQueue.templateId, templateId)));
+  return rows.length;
 }

@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROOF_OF_WORK_TTL_MS } from '#shared/constants.ts';
 import { emailQueue, users } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/lib/context.ts';
-import { cookieFrom, createTestApp, jsonPost, signUp, solveProofOfWork, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import {
+  cookieFrom,
+  createTestApp,
+  jsonPost,
+  signUp,
+  solveProofOfWork,
+  TEST_BASE_URL,
+  type TestApp,
+  queuedMailCount,
+} from '#tests/test-app.ts';
 import { totpCode } from '#tests/totp.ts';
 import { keepAuthRedirectsOnSite } from './auth-redirects.ts';
 import { settleBackgroundTasks } from './background-tasks.ts';
@@ -30,13 +39,7 @@ const withHeaders = (headers: Record<string, string>, init: RequestInit = {}): R
   headers: { ...(init.headers as Record<string, string>), ...headers },
 });
 
-async function mailCount(to: string, templateId: string) {
-  const rows = await t.database.db
-    .select()
-    .from(emailQueue)
-    .where(and(eq(emailQueue.toEmail, to), eq(emailQueue.templateId, templateId)));
-  return rows.length;
-}
+const mailCount = (to: string, templateId: string) => queuedMailCount(t, to, templateId);
 
 const OFF_SITE_RETURN_ADDRESSES = [
   '/..//evil.example',

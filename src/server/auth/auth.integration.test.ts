@@ -16,6 +16,7 @@ import {
   solveProofOfWork,
   TEST_BASE_URL,
   type TestApp,
+  queuedMailCount,
 } from '#tests/test-app.ts';
 import { totpCode } from '#tests/totp.ts';
 import { SESSION_ABSOLUTE_SECONDS } from './session-policy.ts';
@@ -50,13 +51,7 @@ async function latestMail(to: string, templateId: string) {
   return row;
 }
 
-async function mailCount(to: string, templateId: string) {
-  const rows = await t.database.db
-    .select()
-    .from(emailQueue)
-    .where(and(eq(emailQueue.toEmail, to), eq(emailQueue.templateId, templateId)));
-  return rows.length;
-}
+const mailCount = (to: string, templateId: string) => queuedMailCount(t, to, templateId);
 
 /** A link from a mail, as a path + query on the test server. */
 function localPath(url: string): string {

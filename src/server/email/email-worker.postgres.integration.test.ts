@@ -5,14 +5,12 @@
 // (CI does; see docs/testing.md).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client.ts';
 import { emailQueue } from '#server/db/schema.ts';
-import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { claimDueEmails, type EmailContext, enqueueEmails } from './email-queue.ts';
 
@@ -92,9 +90,9 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
         .groupBy(emailQueue.status);
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     };
-    const perMessageId = (ids: string[]) => {
+    const perMessageId = (mails: ReceivedMail[]) => {
       const counts = new Map<string, number>();
-      for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const { messageId } of mails) counts.set(messageId, (counts.get(messageId) ?? 0) + 1);
       return counts;
     };
 
@@ -103,11 +101,14 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
       await enqueueEmails(database.db, ctx, mails(10));
       let victim: ChildProcess | undefined;
       // The third mail of the first batch: the SMTP server has it, the worker never hears it was accepted.
-      const holding = await startHoldingSink(async (index) => {
-        if (index !== 2 || !victim) return;
-        const exited = once(victim, 'exit');
-        victim.kill('SIGKILL');
-        await exited;
+      const holding = await startSmtpSink({
+        parse: false,
+        beforeAccept: async (index) => {
+          if (index !== 2 || !victim) return;
+          const exited = once(victim, 'exit');
+          victim.kill('SIGKILL');
+          await exited;
+        },
       });
       try {
         victim = spawnWorker(holding.url, 1000);
@@ -134,10 +135,13 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
       await enqueueEmails(database.db, ctx, mails(10));
       let worker: ChildProcess | undefined;
       // SIGTERM while the second mail is at the SMTP server, accepted a moment later.
-      const holding = await startHoldingSink(async (index) => {
-        if (index !== 1 || !worker) return;
-        worker.kill('SIGTERM');
-        await new Promise((r) => setTimeout(r, 300));
+      const holding = await startSmtpSink({
+        parse: false,
+        beforeAccept: async (index) => {
+          if (index !== 1 || !worker) return;
+          worker.kill('SIGTERM');
+          await new Promise((r) => setTimeout(r, 300));
+        },
       });
       try {
         // The default lease (5 minutes): a claim left behind would hold its mail that long.
@@ -194,37 +198,3 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
     });
   });
 });
-
-/**
- * An SMTP server on loopback that records each mail's Message-ID as it arrives,
- * then lets `beforeAccept` (given the mail's arrival index) decide when the
- * mail is accepted: the window a worker can die or stop in.
- */
-async function startHoldingSink(beforeAccept: (index: number) => Promise<void>) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const index = received.push(/^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '') - 1;
-        await beforeAccept(index);
-        callback();
-      });
-    },
-  });
-  // A killed worker resets its connection.
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
