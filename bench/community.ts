@@ -9,8 +9,8 @@ import type { Database } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import { findClubs } from '../src/server/modules/clubs/clubs.service.ts';
 import { findUpcomingEvents } from '../src/server/modules/events/events.service.ts';
-import { ClubListQuerySchema } from '../src/shared/clubs.ts';
-import { EventListQuerySchema } from '../src/shared/events.ts';
+import { ClubListQuerySchema } from '../src/shared/clubs/contract.ts';
+import { EventListQuerySchema } from '../src/shared/events/contract.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { type CapturedQuery, startBareListServer } from './bare-list-server-process.ts';
 import {

@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import * as schema from '../src/server/db/schema.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { findDebates } from '../src/server/modules/debates/debates.service.ts';
-import { DebateListQuerySchema } from '../src/shared/debates.ts';
+import { DebateListQuerySchema } from '../src/shared/debates/contract.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { startBareListServer } from './bare-list-server-process.ts';
 import {

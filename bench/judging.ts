@@ -11,7 +11,7 @@ import pg from 'pg';
 import * as schema from '../src/server/db/schema.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { getLeaderboard } from '../src/server/modules/judging/leaderboards.service.ts';
-import { LeaderboardQuerySchema } from '../src/shared/judging.ts';
+import { LeaderboardQuerySchema } from '../src/shared/judging/contract.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import {
   type BenchContext,

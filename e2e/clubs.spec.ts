@@ -9,7 +9,7 @@ import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { newMember } from './support/members.ts';
 import { makePng } from './support/images.ts';
-import { CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '../src/shared/clubs.ts';
+import { CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '../src/shared/clubs/contract.ts';
 
 test.describe.configure({ timeout: 90_000 });
 

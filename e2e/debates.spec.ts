@@ -3,7 +3,7 @@
 // joining a position that a second member then cannot take, leaving, the
 // calendar file and the share link, My Debates, and axe on each page.
 import { expect, test } from '@playwright/test';
-import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { createDebateViaApi, newMember } from './support/members.ts';
 

@@ -5,7 +5,7 @@
 // withdraws and accepts again, and a second judge who tried for the same chair
 // sees the server's reason; axe on every page on the way.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DECLINE_REASON_MIN, JUDGE_FEEDBACK_MIN_RESPONSES, JUDGE_MESSAGES } from '#shared/judging.ts';
+import { DECLINE_REASON_MIN, JUDGE_FEEDBACK_MIN_RESPONSES, JUDGE_MESSAGES } from '#shared/judging/contract.ts';
 import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { createDebateViaApi, type Member, newMember } from './support/members.ts';

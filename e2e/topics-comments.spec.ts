@@ -5,7 +5,7 @@
 // reply, edit, delete (the placeholder keeps the reply) and report; axe on every
 // page on the way.
 import { expect, type Page, test } from '@playwright/test';
-import { COMMENT_MESSAGES } from '#shared/comments.ts';
+import { COMMENT_MESSAGES } from '#shared/comments/contract.ts';
 import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { newMember } from './support/members.ts';

@@ -3,14 +3,19 @@
 // anywhere in a request.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CompleteOnboardingInputSchema, UpdateProfileInputSchema } from './accounts.ts';
-import { ClubAnnouncementInputSchema, CreateClubInputSchema, UpdateClubInputSchema } from './clubs.ts';
-import { CreateCommentInputSchema, ReportCommentInputSchema, UpdateCommentInputSchema } from './comments.ts';
-import { CreateDebateInputSchema, DebateListQuerySchema, JoinDebateInputSchema, UpdateDebateInputSchema } from './debates.ts';
-import { CheckInInputSchema, CreateEventInputSchema, EventListQuerySchema, UpdateEventInputSchema } from './events.ts';
-import { ApplicationReviewInputSchema, JudgeApplicationInputSchema, JudgeFeedbackInputSchema } from './judging.ts';
+import { CompleteOnboardingInputSchema, UpdateProfileInputSchema } from './accounts/contract.ts';
+import { ClubAnnouncementInputSchema, CreateClubInputSchema, UpdateClubInputSchema } from './clubs/contract.ts';
+import { CreateCommentInputSchema, ReportCommentInputSchema, UpdateCommentInputSchema } from './comments/contract.ts';
+import {
+  CreateDebateInputSchema,
+  DebateListQuerySchema,
+  JoinDebateInputSchema,
+  UpdateDebateInputSchema,
+} from './debates/contract.ts';
+import { CheckInInputSchema, CreateEventInputSchema, EventListQuerySchema, UpdateEventInputSchema } from './events/contract.ts';
+import { ApplicationReviewInputSchema, JudgeApplicationInputSchema, JudgeFeedbackInputSchema } from './judging/contract.ts';
 import { findDisallowedText, hasDisallowedCharacters, TEXT_MESSAGES, toStorableText } from './text.ts';
-import { SuggestTopicInputSchema, TopicReviewInputSchema } from './topics.ts';
+import { SuggestTopicInputSchema, TopicReviewInputSchema } from './topics/contract.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const soon = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -23,7 +23,7 @@ import {
   FORM_SUBMISSIONS_PER_MINUTE,
   SIGN_IN_FAILURES_BEFORE_CHALLENGE,
 } from '#shared/constants.ts';
-import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/proof-of-work.ts';
+import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
 import type { Database } from '../db/client.ts';
 import { getClientIp } from '../lib/client-ip.ts';
 import { assertStorableJsonBody } from '../lib/validate.ts';

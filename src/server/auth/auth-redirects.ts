@@ -3,7 +3,7 @@
 // middleware also checks what Better Auth actually sends back, so no redirect
 // from /api/auth ever leaves the site, whatever spelling got through.
 import type { MiddlewareHandler } from 'hono';
-import { safeReturnPath } from '#shared/return-path.ts';
+import { safeReturnPath } from '#shared/accounts/return-path.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { RETURN_ADDRESS_MESSAGE } from './account-guards.ts';
 import { normalizePath } from './auth-rate-limits.ts';

@@ -15,7 +15,7 @@ import {
   PROOF_OF_WORK_COUNTER_MIN,
   PROOF_OF_WORK_TTL_MS,
 } from '#shared/constants.ts';
-import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/proof-of-work.ts';
+import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../lib/sql.ts';
 

@@ -10,7 +10,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerMessage } from '#shared/realtime.ts';
+import type { ServerMessage } from '#shared/realtime/contract.ts';
 import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 import { type EmailContext, enqueueEmail } from '../email/email-queue.ts';

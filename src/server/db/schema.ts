@@ -508,7 +508,7 @@ export const debateParticipants = pgTable(
   ],
 );
 
-/** The live room's timer: the authoritative state (src/shared/debate-timer.ts) and its version. */
+/** The live room's timer: the authoritative state (src/shared/debates/timer.ts) and its version. */
 export const debateRooms = pgTable('debate_rooms', {
   debateId: uuid('debate_id')
     .primaryKey()
@@ -602,7 +602,7 @@ export const debateJudges = pgTable(
   ],
 );
 
-/** One ballot per judge and debate (src/shared/ballots.ts). */
+/** One ballot per judge and debate (src/shared/judging/ballots.ts). */
 export const ballots = pgTable(
   'ballots',
   {

@@ -2,7 +2,7 @@
 // or a null column, means allowed (spec section 3); transactional mail has no
 // category and is never suppressed.
 import { inArray, or, sql } from 'drizzle-orm';
-import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email.ts';
+import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email/contract.ts';
 import type { Database } from '../db/client.ts';
 import { emailPreferences, users } from '../db/schema.ts';
 

@@ -12,7 +12,7 @@ import {
   EMAIL_TEMPLATE_IDS,
   type EmailTemplateId,
   emailPriority,
-} from '#shared/email.ts';
+} from '#shared/email/contract.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { emailQueue } from '../db/schema.ts';
 import { AppError, validationError } from '../lib/errors.ts';

@@ -5,7 +5,7 @@
 // Occurrences missed while no server ran are collapsed into one mail.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMAIL_TEMPLATE_IDS } from '#shared/email.ts';
+import { EMAIL_TEMPLATE_IDS } from '#shared/email/contract.ts';
 import type { Database } from '../db/client.ts';
 import { emailSchedule } from '../db/schema.ts';
 import { type EmailContext, enqueueEmails, buildQueueRow } from './email-queue.ts';

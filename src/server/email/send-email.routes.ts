@@ -2,7 +2,7 @@
 // userId -> { success, id } or the error shape. Admins only; modules enqueue
 // directly with enqueueEmail inside their own transactions.
 import { Hono } from 'hono';
-import { SendEmailInputSchema } from '#shared/email.ts';
+import { SendEmailInputSchema } from '#shared/email/contract.ts';
 import { requireAdmin } from '../auth/session.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { validateJson } from '../lib/validate.ts';

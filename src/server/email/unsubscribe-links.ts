@@ -1,6 +1,6 @@
 // Links that carry an unsubscribe token: the page a person opens, and the
 // one-click endpoint mail providers POST to (List-Unsubscribe, RFC 8058).
-import type { EmailCategory } from '#shared/email.ts';
+import type { EmailCategory } from '#shared/email/contract.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 interface LinkContext {

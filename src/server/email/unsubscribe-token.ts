@@ -3,7 +3,7 @@
 // the auth secret for this purpose only, makes a tampered token worthless.
 // Tokens do not expire: an unsubscribe link must keep working (RFC 8058).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email.ts';
+import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email/contract.ts';
 
 export type UnsubscribeScope = EmailCategory | 'all';
 

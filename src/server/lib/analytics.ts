@@ -1,8 +1,8 @@
-// Writes one product analytics event (src/shared/analytics.ts) in the caller's
+// Writes one product analytics event (src/shared/analytics/contract.ts) in the caller's
 // transaction, so an event exists exactly when the action it records commits.
 // Its strings are made storable first: jsonb refuses NUL and lone surrogates, and
 // a failed event would fail the action it records.
-import type { AnalyticsEventType, AnalyticsProperties } from '#shared/analytics.ts';
+import type { AnalyticsEventType, AnalyticsProperties } from '#shared/analytics/contract.ts';
 import { toStorableText } from '#shared/text.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema.ts';

@@ -12,7 +12,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_CONNECTIONS_PER_CLIENT } from '#shared/constants.ts';
-import type { ServerMessage } from '#shared/realtime.ts';
+import type { ServerMessage } from '#shared/realtime/contract.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 import { openPostgres } from '../db/client.ts';
 import { createRealtimeHub } from './realtime-hub.ts';

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { REALTIME_CONNECTIONS_PER_CLIENT, REALTIME_EVENTS_PER_SECOND, REALTIME_HEARTBEAT_MS } from '#shared/constants.ts';
-import { ClientMessageSchema, REALTIME_PATH, type ServerMessage } from '#shared/realtime.ts';
+import { ClientMessageSchema, REALTIME_PATH, type ServerMessage } from '#shared/realtime/contract.ts';
 import type { DatabaseHandle, Transaction } from '../db/client.ts';
 import type { SessionUser } from '../lib/context.ts';
 import { clientKey } from '../lib/rate-limit.ts';

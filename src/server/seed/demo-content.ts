@@ -3,7 +3,7 @@
 // formats and states. Runs only on an empty database (no users) and never when
 // SEED_DEMO=false. The shared password is for local use only (README).
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { initialTimerState } from '#shared/debate-timer.ts';
+import { initialTimerState } from '#shared/debates/timer.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import {

@@ -2,7 +2,7 @@
 // speeches in order with their times, POI windows, preparation and ballot, and
 // the published rules it follows. The timer, joining, ballots and the help
 // pages all read these definitions; nothing else restates a format's rules.
-import { DEBATE_TYPES } from '../debate-types.ts';
+import { DEBATE_TYPES } from '../debates/types.ts';
 import { FORMAT_IDS, FORMAT_LABELS } from './format-labels.ts';
 import type { DebateFormat, FormatId, FormatPosition, FormatSpeech } from './format-types.ts';
 

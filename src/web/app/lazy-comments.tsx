@@ -1,7 +1,7 @@
 // The comments section for any page, loaded apart from the page (its chunk holds
 // the comments feature), so a detail page shows without waiting for it.
 import { lazy, Suspense } from 'react';
-import type { CommentTargetType } from '#shared/comments.ts';
+import type { CommentTargetType } from '#shared/comments/contract.ts';
 import { Container } from '#web/components/ui/page.tsx';
 
 const CommentsSection = lazy(() =>

@@ -1,7 +1,7 @@
 // Where to go after signing in: a guarded page stores its path and feature name
 // in session storage before sending the visitor to /auth (spec section 4).
 import { LOCAL_STORAGE_PREFIX } from '#shared/constants.ts';
-import { safeReturnPath } from '#shared/return-path.ts';
+import { safeReturnPath } from '#shared/accounts/return-path.ts';
 
 export const AUTH_RETURN_KEY = `${LOCAL_STORAGE_PREFIX}auth_return`;
 
@@ -12,7 +12,7 @@ export interface AuthReturn {
 
 /**
  * The same-origin path `path` leads to, resolved as the browser would (the
- * server's rule too: #shared/return-path.ts), and never /auth itself; null
+ * server's rule too: #shared/accounts/return-path.ts), and never /auth itself; null
  * otherwise. Callers navigate to the resolved path, not the raw value.
  */
 export function resolveReturnPath(path: string, origin = currentOrigin()): string | null {

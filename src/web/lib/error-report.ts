@@ -1,7 +1,7 @@
 // The one place errors are reported from: to the console, and to the server's
 // log through /api/client-errors (keepalive, so a report survives a page
 // being left). A failed report is never reported again.
-import type { ClientErrorReport } from '#shared/client-errors.ts';
+import type { ClientErrorReport } from '#shared/analytics/client-errors.ts';
 
 export function reportError(error: unknown, context: string): void {
   console.error(`[sdc] ${context}`, error);

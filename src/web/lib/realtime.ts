@@ -1,4 +1,4 @@
-// The browser's side of the realtime protocol (src/shared/realtime.ts,
+// The browser's side of the realtime protocol (src/shared/realtime/contract.ts,
 // docs/realtime.md): one WebSocket per page, opened on the first subscription;
 // channels with the states of spec section 4 (an errored or timed-out channel
 // is dropped after 5 s and tried again on the next connection); reconnection
@@ -14,7 +14,7 @@ import {
   REALTIME_MAX_CHANNELS,
   REALTIME_MAX_CHANNELS_HIDDEN_MOBILE,
 } from '#shared/constants.ts';
-import { REALTIME_MESSAGES } from '#shared/realtime.ts';
+import { REALTIME_MESSAGES } from '#shared/realtime/contract.ts';
 import {
   type ChannelStatus,
   REALTIME_PATH,
@@ -22,7 +22,7 @@ import {
   REALTIME_RECONNECT_MAX_MS,
   REALTIME_SUBSCRIBE_TIMEOUT_MS,
   type ServerMessage,
-} from '#shared/realtime.ts';
+} from '#shared/realtime/contract.ts';
 import { notify } from './toast.ts';
 
 export interface ChannelHandlers {

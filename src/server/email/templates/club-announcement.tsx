@@ -1,6 +1,6 @@
 // A club's announcement to its members. The content is plain text written by a
 // club organiser: rendered as escaped paragraphs, never as HTML.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { Badge, CtaButton, Divider, EmailLayout, Paragraph, PlainTextParagraphs, type TemplateLinks } from './layout.tsx';
 
 export type ClubAnnouncementEmailProps = EmailTemplateData<'club_announcement'> & TemplateLinks & { clubUrl?: string };

@@ -1,5 +1,5 @@
 // Sent when someone joins a club (transactional).
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
 
 export type ClubWelcomeEmailProps = EmailTemplateData<'club_welcome'> & TemplateLinks & { clubUrl?: string };

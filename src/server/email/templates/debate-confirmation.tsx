@@ -1,5 +1,5 @@
 // Sent when someone joins a debate (transactional): confirms the role, the time and the place.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, DetailList, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
 
 export type DebateConfirmationEmailProps = EmailTemplateData<'debate_confirmation'> & TemplateLinks & { debateUrl: string };

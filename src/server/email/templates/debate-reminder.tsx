@@ -1,6 +1,6 @@
 // One component for the three reminder templates: debate_reminder ('soon'),
 // debate_reminder_24h ('24h') and debate_reminder_1h ('1h'). Same data, different timing copy.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, DetailList, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
 
 export type DebateReminderWhen = 'soon' | '24h' | '1h';

@@ -1,6 +1,6 @@
 // Sent at sign-up (transactional): the link that confirms the address and
 // signs the new member in. Until it is opened, signing in says "Email not verified".
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import { CtaButton, EmailLayout, Paragraph, type TemplateLinks, TextLink } from './layout.tsx';
 

@@ -1,5 +1,5 @@
 // Sent to everyone going to, or waitlisted for, an event when its organizers cancel it.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
 import { EventDetailList } from './event-details.tsx';
 

@@ -1,5 +1,5 @@
 // Sent when someone registers for an event (transactional).
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
 import { EventDetailList } from './event-details.tsx';
 

@@ -1,5 +1,5 @@
 // An invitation to an event. The description is plain text: rendered as escaped paragraphs.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, EmailLayout, Paragraph, PlainTextParagraphs, type TemplateLinks } from './layout.tsx';
 import { EventDetailList } from './event-details.tsx';
 

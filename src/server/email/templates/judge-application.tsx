@@ -1,6 +1,6 @@
 // Sent when an admin reviews a judge application: approved (with where to go
 // next) or declined (with the admin's reason, as plain text).
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, EmailLayout, Paragraph, PlainTextParagraphs, type TemplateLinks } from './layout.tsx';
 
 export type JudgeApplicationEmailProps = EmailTemplateData<'judge_application'> & TemplateLinks;

@@ -1,5 +1,5 @@
 // Sent when a judge is assigned to a debate.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, DetailList, EmailLayout, Paragraph, type TemplateLinks } from './layout.tsx';
 
 export type JudgeAssignmentEmailProps = EmailTemplateData<'judge_assignment'> & TemplateLinks & { debateUrl: string };

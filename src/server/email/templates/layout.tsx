@@ -4,7 +4,7 @@
 // null) never shows an unsubscribe link: there is no preference to turn it off.
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { EMAIL_CATEGORY_LABELS, type EmailCategory } from '#shared/email.ts';
+import { EMAIL_CATEGORY_LABELS, type EmailCategory } from '#shared/email/contract.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 
 /** The links every template gets; unsubscribeUrl only for mail a preference can turn off. */

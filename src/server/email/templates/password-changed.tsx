@@ -1,6 +1,6 @@
 // Security notice after a password change (transactional, never suppressed).
 // It must tell an account owner who did not make the change what to do next.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import { CtaButton, EmailLayout, Paragraph, type TemplateLinks, TextLink } from './layout.tsx';
 

@@ -1,6 +1,6 @@
 // Sent when someone asks to reset the password (transactional). The link works
 // once and for one hour; the mail must be harmless if someone else asked.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import { CtaButton, EmailLayout, Paragraph, type TemplateLinks, TextLink } from './layout.tsx';
 

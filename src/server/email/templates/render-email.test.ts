@@ -6,7 +6,7 @@ import {
   EMAIL_TEMPLATE_IDS,
   type EmailTemplateData,
   type EmailTemplateId,
-} from '#shared/email.ts';
+} from '#shared/email/contract.ts';
 import { type EmailLinks, renderEmail } from './render-email.ts';
 
 const SITE = 'https://sdc.example';

@@ -4,7 +4,7 @@
 // Subjects are single-line (no header injection) and at most 200 characters.
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import { EMAIL_TEMPLATE_DATA_SCHEMAS, type EmailTemplateData, type EmailTemplateId } from '#shared/email.ts';
+import { EMAIL_TEMPLATE_DATA_SCHEMAS, type EmailTemplateData, type EmailTemplateId } from '#shared/email/contract.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import { ClubAnnouncementEmail } from './club-announcement.tsx';
 import { ClubWelcomeEmail } from './club-welcome.tsx';

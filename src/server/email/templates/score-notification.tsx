@@ -1,6 +1,6 @@
 // Sent when a debate result is in: the participant's score and the judges' feedback.
 // Feedback is plain text written by a judge: rendered as escaped paragraphs, never as HTML.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { CtaButton, DetailList, EmailLayout, Paragraph, PlainTextParagraphs, type TemplateLinks } from './layout.tsx';
 
 export type ScoreNotificationEmailProps = EmailTemplateData<'score_notification'> & TemplateLinks & { debateUrl: string };

@@ -1,5 +1,5 @@
 // Sent once after sign-up (transactional): greets the new member and points to the first steps.
-import type { EmailTemplateData } from '#shared/email.ts';
+import type { EmailTemplateData } from '#shared/email/contract.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import { CtaButton, EmailLayout, Paragraph, type TemplateLinks, TextLink } from './layout.tsx';
 

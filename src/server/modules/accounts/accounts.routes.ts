@@ -2,7 +2,7 @@
 // (/api/me/…), and public profiles (/api/users/:id), which never show an e-mail.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CompleteOnboardingInputSchema, UpdateProfileInputSchema } from '#shared/accounts.ts';
+import { CompleteOnboardingInputSchema, UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
 import { text } from '#shared/text.ts';
 import { requireUser } from '#server/auth/session.ts';
 import type { AppEnv } from '#server/lib/context.ts';

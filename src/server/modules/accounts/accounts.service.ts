@@ -13,7 +13,7 @@ import {
   type OwnProfile,
   type PublicProfile,
   type UpdateProfileInput,
-} from '#shared/accounts.ts';
+} from '#shared/accounts/contract.ts';
 import type { Database } from '#server/db/client.ts';
 import { avatars, profiles, users } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';

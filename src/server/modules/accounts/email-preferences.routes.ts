@@ -7,7 +7,7 @@ import {
   UnsubscribeInputSchema,
   UnsubscribeTokenQuerySchema,
   UpdateEmailPreferencesInputSchema,
-} from '#shared/email-preferences.ts';
+} from '#shared/accounts/email-preferences.ts';
 import { requireUser } from '#server/auth/session.ts';
 import { verifyUnsubscribeToken } from '#server/email/unsubscribe-token.ts';
 import type { AppEnv } from '#server/lib/context.ts';

@@ -2,7 +2,7 @@
 // or value meaning allowed. Written by the signed-in user from their profile,
 // or by anyone holding a signed unsubscribe token for an address.
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email.ts';
+import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email/contract.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPreferences, newsletterSubscriptions, users } from '#server/db/schema.ts';
 import { CATEGORY_COLUMNS } from '#server/email/email-preferences-check.ts';

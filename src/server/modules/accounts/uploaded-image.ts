@@ -5,7 +5,7 @@
 // not stored). The declared Content-Type must name the same type. This reads
 // headers and chunk structure only; pixels are never decoded on the server.
 import { crc32 } from 'node:zlib';
-import { AVATAR_CONTENT_TYPES, IMAGE_MAX_SIDE_PX } from '#shared/accounts.ts';
+import { AVATAR_CONTENT_TYPES, IMAGE_MAX_SIDE_PX } from '#shared/accounts/contract.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 export type ImageContentType = (typeof AVATAR_CONTENT_TYPES)[number];

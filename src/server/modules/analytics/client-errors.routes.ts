@@ -2,7 +2,7 @@
 // (pino, with the request id), so "the error was reported" on the error screen
 // is true. Rate limited per client; nothing is stored in the database.
 import { Hono } from 'hono';
-import { ClientErrorReportSchema } from '#shared/client-errors.ts';
+import { ClientErrorReportSchema } from '#shared/analytics/client-errors.ts';
 import { FORM_SUBMISSION_WINDOW_MS, FORM_SUBMISSIONS_PER_MINUTE } from '#shared/constants.ts';
 import { getClientIp } from '#server/lib/client-ip.ts';
 import type { AppEnv } from '#server/lib/context.ts';

@@ -12,7 +12,7 @@ import {
   type ClubDetailView,
   type ClubMemberView,
   type MyClubView,
-} from '#shared/clubs.ts';
+} from '#shared/clubs/contract.ts';
 import { makePng } from '#tests/images.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 

@@ -16,7 +16,7 @@ import {
   ClubMemberParamSchema,
   CreateClubInputSchema,
   UpdateClubInputSchema,
-} from '#shared/clubs.ts';
+} from '#shared/clubs/contract.ts';
 import { IdParamSchema } from '#shared/ids.ts';
 import { storedImageHeaders } from '#server/modules/accounts/uploaded-image.ts';
 import {

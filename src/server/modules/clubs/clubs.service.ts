@@ -33,8 +33,8 @@ import {
   type MyClubView,
   type UpdateClubInput,
   type AnnouncementPriority,
-} from '#shared/clubs.ts';
-import { emailPriority } from '#shared/email.ts';
+} from '#shared/clubs/contract.ts';
+import { emailPriority } from '#shared/email/contract.ts';
 import type { ListQuery, Paginated } from '#shared/validation.ts';
 
 type Executor = Database | Transaction;

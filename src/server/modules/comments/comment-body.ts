@@ -2,7 +2,7 @@
 // everything is sanitized to the allowlist (b, i, em, strong, p, br, ul, ol, li,
 // and links to https or mailto with rel="nofollow ugc"). Pure, with its own tests.
 import sanitizeHtml from 'sanitize-html';
-import { COMMENT_LINK_SCHEMES, COMMENT_TAGS } from '#shared/comments.ts';
+import { COMMENT_LINK_SCHEMES, COMMENT_TAGS } from '#shared/comments/contract.ts';
 
 const LINK_HREF = /^\s*(https:\/\/|mailto:)/i;
 const HAS_TAG = /<\/?[a-z][^>]*>/i;

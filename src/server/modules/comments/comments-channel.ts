@@ -5,7 +5,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { comments } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { COMMENTS_CHANNEL_KIND, parseCommentsChannelId } from '#shared/comments.ts';
+import { COMMENTS_CHANNEL_KIND, parseCommentsChannelId } from '#shared/comments/contract.ts';
 import { targetExists } from './comments.service.ts';
 
 interface ChannelRegistry {

@@ -14,7 +14,7 @@ import {
   type CommentPage,
   type CommentView,
   commentsChannel,
-} from '#shared/comments.ts';
+} from '#shared/comments/contract.ts';
 import { createTestApp, signUp, type TestApp, callAs, expectJson as ok, apiErrorOf as errorOf } from '#tests/test-app.ts';
 
 let t: TestApp;

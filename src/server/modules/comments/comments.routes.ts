@@ -13,7 +13,7 @@ import {
   CreateCommentInputSchema,
   ReportCommentInputSchema,
   UpdateCommentInputSchema,
-} from '#shared/comments.ts';
+} from '#shared/comments/contract.ts';
 import { IdParamSchema } from '#shared/ids.ts';
 import { createComment, deleteComment, findComments, reportComment, setCommentLike, updateComment } from './comments.service.ts';
 

@@ -23,7 +23,7 @@ import {
   type CreateCommentInput,
   commentsChannel,
   type ReportCommentInput,
-} from '#shared/comments.ts';
+} from '#shared/comments/contract.ts';
 import { hasVisibleText, sanitizeCommentBody } from './comment-body.ts';
 
 export interface CommentPublisher {

@@ -4,7 +4,7 @@
 // Each sign-up carries a solved proof-of-work challenge, used once (ADR 0022).
 import { Hono } from 'hono';
 import { FORM_SUBMISSION_WINDOW_MS, FORM_SUBMISSIONS_PER_MINUTE } from '#shared/constants.ts';
-import { NewsletterSubscribeInputSchema } from '#shared/newsletter.ts';
+import { NewsletterSubscribeInputSchema } from '#shared/content/newsletter.ts';
 import { proofOfWorkErrorBody, verifyProofOfWork } from '#server/auth/proof-of-work.ts';
 import { newsletterSubscriptions } from '#server/db/schema.ts';
 import { getClientIp } from '#server/lib/client-ip.ts';

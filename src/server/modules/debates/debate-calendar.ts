@@ -2,7 +2,7 @@
 // package writes the file; the event's length is the format's planned duration.
 import { createEvent, type EventAttributes } from 'ics';
 import { getFormat, formatPlannedMinutes } from '#shared/formats/formats.ts';
-import type { DebateDetailView } from '#shared/debates.ts';
+import type { DebateDetailView } from '#shared/debates/contract.ts';
 
 const DEFAULT_MINUTES = 60;
 

@@ -17,9 +17,9 @@ import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
-import { AUDIENCE_ROLE, type DebateStatus, type DebateSummaryView } from '#shared/debates.ts';
+import { AUDIENCE_ROLE, type DebateStatus, type DebateSummaryView } from '#shared/debates/contract.ts';
 import { getFormat, positionById } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
 
 type Executor = Database | Transaction;

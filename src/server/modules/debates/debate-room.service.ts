@@ -9,7 +9,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { debateRoomEvents, debateRooms, debates, profiles, users } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { applyTimerCommand, initialTimerState, type TimerState } from '#shared/debate-timer.ts';
+import { applyTimerCommand, initialTimerState, type TimerState } from '#shared/debates/timer.ts';
 import {
   DEBATE_CHANNEL_KIND,
   DEBATE_EARLY_START_MS,
@@ -19,9 +19,9 @@ import {
   type DebateTimerEventPayload,
   debateChannel,
   type TimerCommandInput,
-} from '#shared/debates.ts';
+} from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { canRunTimer, chairJudgeOf } from './debates.service.ts';
 
 /** The part of the realtime hub the room needs: publish when the transaction commits. */

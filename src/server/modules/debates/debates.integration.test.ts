@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debateParticipants, debates, emailQueue, rateLimits, topics, users } from '#server/db/schema.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
-import type { DebateDetailView, DebateSummaryView, DebateTimerEventPayload } from '#shared/debates.ts';
-import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
+import type { DebateDetailView, DebateSummaryView, DebateTimerEventPayload } from '#shared/debates/contract.ts';
+import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Debates over HTTP. Reading is public; creating, joining and leaving need a
 // session; editing and cancelling need the creator or an admin; the live room's
 // commands need the chair. Every body and query is validated with the shared
-// contract (src/shared/debates.ts, src/shared/debate-timer.ts).
+// contract (src/shared/debates/contract.ts, src/shared/debates/timer.ts).
 import { Hono } from 'hono';
 import { getSessionUser, requireUser } from '#server/auth/session.ts';
 import { emailContextFrom } from '#server/email/email-context.ts';
@@ -15,7 +15,7 @@ import {
   JoinDebateInputSchema,
   MyDebatesQuerySchema,
   UpdateDebateInputSchema,
-} from '#shared/debates.ts';
+} from '#shared/debates/contract.ts';
 import { IdParamSchema } from '#shared/ids.ts';
 import { debateCalendarFile } from './debate-calendar.ts';
 import { findMyDebates, joinDebate, leaveDebate } from './debate-participation.service.ts';

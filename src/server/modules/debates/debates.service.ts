@@ -23,9 +23,9 @@ import {
   type DebateStatus,
   type DebateSummaryView,
   type UpdateDebateInput,
-} from '#shared/debates.ts';
+} from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
 import { participantsForMail } from './debate-participation.service.ts';

@@ -27,8 +27,8 @@ import {
   type RsvpView,
   normalizeCheckInCode,
   rsvpOutcome,
-} from '#shared/events.ts';
-import { emailPriority } from '#shared/email.ts';
+} from '#shared/events/contract.ts';
+import { emailPriority } from '#shared/email/contract.ts';
 import { plainText, requireEventOrganizer } from './events.service.ts';
 
 type Executor = Database | Transaction;

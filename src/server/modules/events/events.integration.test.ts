@@ -16,8 +16,8 @@ import {
   rateLimits,
   users,
 } from '#server/db/schema.ts';
-import { emailPriority } from '#shared/email.ts';
-import { type EventAttendeeView, type EventDetailView, EVENT_MESSAGES, type RsvpView } from '#shared/events.ts';
+import { emailPriority } from '#shared/email/contract.ts';
+import { type EventAttendeeView, type EventDetailView, EVENT_MESSAGES, type RsvpView } from '#shared/events/contract.ts';
 import { createTestApp, signUp, type TestApp, callAs, expectJson as ok, apiErrorOf as errorOf } from '#tests/test-app.ts';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   EventListQuerySchema,
   InviteInputSchema,
   UpdateEventInputSchema,
-} from '#shared/events.ts';
+} from '#shared/events/contract.ts';
 import { IdParamSchema } from '#shared/ids.ts';
 import {
   cancelRsvp,

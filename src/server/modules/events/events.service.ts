@@ -27,7 +27,7 @@ import {
   type UpdateEventInput,
   getEventTemplate,
   placesToFill,
-} from '#shared/events.ts';
+} from '#shared/events/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
 
 type Executor = Database | Transaction;

@@ -16,7 +16,7 @@ import {
   type JudgeApplicationStatus,
   type JudgeApplicationView,
   type MyJudgeStatusView,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import { clubsById, peopleById, unknownPerson } from './judge-people.ts';
 
 type ApplicationRow = typeof judgeApplications.$inferSelect;

@@ -21,7 +21,7 @@ import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
-import { AUDIENCE_ROLE, type DebateStatus } from '#shared/debates.ts';
+import { AUDIENCE_ROLE, type DebateStatus } from '#shared/debates/contract.ts';
 import {
   type AcceptJudgingInput,
   type AvailableDebateView,
@@ -34,7 +34,7 @@ import {
   type JudgePosition,
   JUDGES_WANTED,
   openJudgePositions,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { peopleById, unknownPerson } from './judge-people.ts';
 

@@ -7,7 +7,7 @@ import { debateJudges, judgeNotes } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
-import { type FlowSheet, JUDGE_MESSAGES, type NotesView, type SaveNotesInput } from '#shared/judging.ts';
+import { type FlowSheet, JUDGE_MESSAGES, type NotesView, type SaveNotesInput } from '#shared/judging/contract.ts';
 
 async function requireCommitment(db: Database, user: SessionUser, debateId: string) {
   const [mine] = await db

@@ -3,7 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { clubs, profiles, users } from '#server/db/schema.ts';
-import type { ClubRef, PersonRef } from '#shared/judging.ts';
+import type { ClubRef, PersonRef } from '#shared/judging/contract.ts';
 
 type Executor = Database | Transaction;
 

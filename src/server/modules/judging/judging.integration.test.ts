@@ -30,8 +30,8 @@ import type {
   NotesView,
   ResultView,
   UserRecordView,
-} from '#shared/judging.ts';
-import { JUDGE_MESSAGES } from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
+import { JUDGE_MESSAGES } from '#shared/judging/contract.ts';
 import {
   createTestApp,
   jsonPost,

@@ -1,6 +1,6 @@
 // Judging over HTTP (docs/judging.md): applications and their review, panels
 // and commitments, notes, ballots, results, feedback on judges, records and
-// leaderboards. Every body and query is checked with src/shared/judging.ts;
+// leaderboards. Every body and query is checked with src/shared/judging/contract.ts;
 // who may do what is decided here and in the services, never by the client.
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ import {
   JudgeFeedbackInputSchema,
   LeaderboardQuerySchema,
   SaveNotesInputSchema,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import {
   applyToJudge,
   getMyJudgeStatus,

@@ -22,7 +22,7 @@ import {
   RATING_PROVISIONAL_DEBATES,
   type RatingView,
   type UserRecordView,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import { personColumns } from './judge-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

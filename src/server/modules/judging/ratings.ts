@@ -4,7 +4,7 @@
 // ranked 1st–4th. Each debater carries a mean (mu) and an uncertainty (sigma);
 // leaderboards rank by the conservative ordinal mu − 3σ (docs/judging.md).
 import { ordinal, rate, rating } from 'openskill';
-import type { Decision } from '#shared/ballots.ts';
+import type { Decision } from '#shared/judging/ballots.ts';
 
 export interface Skill {
   mu: number;

@@ -1,5 +1,5 @@
 // Ballots and results. A judge of a started debate submits one ballot, checked
-// against the format (src/shared/ballots.ts); the chair (or an admin) confirms
+// against the format (src/shared/judging/ballots.ts); the chair (or an admin) confirms
 // the panel's decision, which locks it: calibration is written for every
 // ballot, the debaters' ratings move (competitive debates only), and each
 // speaker gets the score_notification mail. After that only an admin may change
@@ -24,8 +24,15 @@ import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
-import { type Ballot, type CountedBallot, calibrationScore, type Decision, decide, validateBallot } from '#shared/ballots.ts';
-import { AUDIENCE_ROLE, type DebateStatus } from '#shared/debates.ts';
+import {
+  type Ballot,
+  type CountedBallot,
+  calibrationScore,
+  type Decision,
+  decide,
+  validateBallot,
+} from '#shared/judging/ballots.ts';
+import { AUDIENCE_ROLE, type DebateStatus } from '#shared/debates/contract.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import {
@@ -40,7 +47,7 @@ import {
   RATED_DEBATE_TYPES,
   type ResultView,
   type SpeakerSeat,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import { peopleById, unknownPerson } from './judge-people.ts';
 import type { Skill } from './ratings.ts';
 

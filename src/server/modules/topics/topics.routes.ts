@@ -15,7 +15,7 @@ import {
   TopicReviewInputSchema,
   TopicReviewQuerySchema,
   TopicVoteInputSchema,
-} from '#shared/topics.ts';
+} from '#shared/topics/contract.ts';
 import {
   findMyTopicSuggestions,
   findTopics,

@@ -21,7 +21,7 @@ import {
   type TopicStatus,
   type TopicView,
   type TopicVoteResult,
-} from '#shared/topics.ts';
+} from '#shared/topics/contract.ts';
 import type { ListQuery, Paginated } from '#shared/validation.ts';
 import { voteDelta } from './topic-votes.ts';
 

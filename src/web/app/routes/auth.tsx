@@ -21,7 +21,7 @@ import {
   signInPromptToast,
   TWO_FACTOR_MESSAGES,
 } from '#shared/messages.ts';
-import { PROOF_OF_WORK_ERROR_CODES, PROOF_OF_WORK_MESSAGES } from '#shared/proof-of-work.ts';
+import { PROOF_OF_WORK_ERROR_CODES, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
 import { findRoute } from '#shared/routes.ts';
 import { EmailSchema, SignInInputSchema, SignUpInputSchema } from '#shared/validation.ts';
 import { Logo } from '#web/components/layout/logo.tsx';

@@ -1,7 +1,7 @@
 // Edit Club: owners, officers and admins change the details and the logo.
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CLUB_LOGO_MAX_BYTES, CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '#shared/clubs.ts';
+import { CLUB_LOGO_MAX_BYTES, CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '#shared/clubs/contract.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';

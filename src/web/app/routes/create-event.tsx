@@ -1,7 +1,7 @@
 // Host an Event (signed-in users): the form, prefilled from a template when the
 // link names one (create-event?template=tournament-day), then the new event's page.
 import { useNavigate, useSearchParams } from 'react-router';
-import { eventFromTemplate, getEventTemplate } from '#shared/events.ts';
+import { eventFromTemplate, getEventTemplate } from '#shared/events/contract.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { useDebates } from '#web/features/debates/api/get-debates.ts';
 import { useCreateEvent } from '#web/features/events/api/save-event.ts';

@@ -1,7 +1,7 @@
-// Event Templates: ready-made event plans (src/shared/events.ts); choosing one
+// Event Templates: ready-made event plans (src/shared/events/contract.ts); choosing one
 // opens Host an Event prefilled with its schedule.
 import { Link } from 'react-router';
-import { EVENT_TEMPLATES } from '#shared/events.ts';
+import { EVENT_TEMPLATES } from '#shared/events/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 

@@ -3,7 +3,7 @@
 // landing page, How It Works and Get Started so the numbers never drift apart.
 import { ArrowRight, CalendarRange, Clock, type LucideIcon, MessagesSquare, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_TYPES } from '#shared/debates/types.ts';
 
 export interface Gathering {
   title: string;

@@ -6,7 +6,7 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOASTS, VALIDATION_MESSAGES } from '#shared/messages.ts';
-import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/proof-of-work.ts';
+import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
 import { ProofOfWorkField, useProofOfWork } from '#web/components/proof-of-work-field.tsx';
 import { ApiRequestError, apiRequest } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';

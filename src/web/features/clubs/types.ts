@@ -1,5 +1,5 @@
-// The club shapes the API sends (src/shared/clubs.ts, src/server/modules/clubs); instants are ISO strings.
-import type { ClubDetailView, ClubMemberView, ClubView } from '#shared/clubs.ts';
+// The club shapes the API sends (src/shared/clubs/contract.ts, src/server/modules/clubs); instants are ISO strings.
+import type { ClubDetailView, ClubMemberView, ClubView } from '#shared/clubs/contract.ts';
 
 export type Club = ClubView;
 export type ClubDetail = ClubDetailView;

@@ -5,7 +5,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CommentTargetType } from '#shared/comments.ts';
+import type { CommentTargetType } from '#shared/comments/contract.ts';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';

@@ -1,5 +1,5 @@
-// The debate shapes the API sends (src/shared/debates.ts); instants are ISO strings.
-import type { DebateDetailView, DebateParticipantView, DebateSummaryView } from '#shared/debates.ts';
+// The debate shapes the API sends (src/shared/debates/contract.ts); instants are ISO strings.
+import type { DebateDetailView, DebateParticipantView, DebateSummaryView } from '#shared/debates/contract.ts';
 
 export type DebateSummary = DebateSummaryView;
 export type DebateParticipant = DebateParticipantView;

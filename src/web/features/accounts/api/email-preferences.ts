@@ -1,6 +1,6 @@
 // The signed-in user's e-mail preferences (GET/PUT /api/me/email-preferences).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferences } from '#shared/email-preferences.ts';
+import type { EmailPreferences } from '#shared/accounts/email-preferences.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
 export function myEmailPreferencesQueryOptions() {

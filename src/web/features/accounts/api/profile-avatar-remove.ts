@@ -1,7 +1,7 @@
 // Removes the profile picture (DELETE /api/me/avatar): an uploaded one is
 // deleted, a linked one forgotten.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile } from '#shared/accounts.ts';
+import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { ownProfileQueryOptions } from './profile-own.ts';
 

@@ -2,7 +2,7 @@
 // type the server reads from the bytes. Pictures are scaled down in the browser
 // first (lib/image-scale.ts), so a large photo still fits the limit.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile } from '#shared/accounts.ts';
+import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { apiPutImage } from '#web/lib/api-client.ts';
 import { ownProfileQueryOptions } from './profile-own.ts';
 

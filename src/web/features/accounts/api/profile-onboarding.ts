@@ -1,7 +1,7 @@
 // Completes onboarding (POST /api/me/onboarding): the server writes only the
 // non-empty fields it is given and marks onboarding_completed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompleteOnboardingInput, OwnProfile } from '#shared/accounts.ts';
+import type { CompleteOnboardingInput, OwnProfile } from '#shared/accounts/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { ownProfileQueryOptions } from './profile-own.ts';
 

@@ -2,7 +2,7 @@
 // page, onboarding, settings and the onboarding banner through one cache entry,
 // keyed by the user, so nothing cached for one account shows for the next.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnProfile } from '#shared/accounts.ts';
+import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 

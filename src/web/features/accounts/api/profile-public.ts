@@ -1,6 +1,6 @@
 // A member's public profile (GET /api/users/:userId): never an e-mail address.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '#shared/accounts.ts';
+import type { PublicProfile } from '#shared/accounts/contract.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export function publicProfileQueryOptions(userId: string) {

@@ -1,7 +1,7 @@
 // Saves the profile form (PATCH /api/me/profile). A taken username comes back as
 // 409 with fields.username; the form shows it on the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, UpdateProfileInput } from '#shared/accounts.ts';
+import type { OwnProfile, UpdateProfileInput } from '#shared/accounts/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { ownProfileQueryOptions } from './profile-own.ts';
 import { publicProfileQueryOptions } from './profile-public.ts';

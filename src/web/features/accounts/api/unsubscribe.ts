@@ -1,7 +1,7 @@
 // Unsubscribing with the signed token from an e-mail link, without signing in.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailCategory } from '#shared/email.ts';
-import type { EmailPreferences } from '#shared/email-preferences.ts';
+import type { EmailCategory } from '#shared/email/contract.ts';
+import type { EmailPreferences } from '#shared/accounts/email-preferences.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
 export interface UnsubscribeState {

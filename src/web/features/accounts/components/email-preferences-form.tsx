@@ -1,6 +1,6 @@
 // The signed-in user's e-mail preferences (profile page, #email-preferences):
 // one switch per category, saved as it changes.
-import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '#shared/email.ts';
+import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '#shared/email/contract.ts';
 import { useMyEmailPreferences, useUpdateMyEmailPreferences } from '../api/email-preferences.ts';
 
 const DESCRIPTIONS: Record<(typeof EMAIL_CATEGORIES)[number], string> = {

@@ -6,7 +6,7 @@
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, type OwnProfile } from '#shared/accounts.ts';
+import { ACCOUNT_MESSAGES, type OwnProfile } from '#shared/accounts/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { resolveReturnPath, takeAuthReturn } from '#web/lib/auth-return.ts';

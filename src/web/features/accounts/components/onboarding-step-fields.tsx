@@ -7,8 +7,8 @@ import {
   PRIMARY_ROLE_LABELS,
   PRIMARY_ROLES,
   type PrimaryRole,
-} from '#shared/accounts.ts';
-import { CIVIC_AREAS, type CivicAreaId } from '#shared/civic-areas.ts';
+} from '#shared/accounts/contract.ts';
+import { CIVIC_AREAS, type CivicAreaId } from '#shared/topics/civic-areas.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ChoiceCard } from './onboarding-choice.tsx';
 import type { OnboardingStepId, OnboardingValues } from './onboarding-steps.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompleteOnboardingInputSchema, type OwnProfile } from '#shared/accounts.ts';
+import { CompleteOnboardingInputSchema, type OwnProfile } from '#shared/accounts/contract.ts';
 import {
   advance,
   buildOnboardingInput,

@@ -12,8 +12,8 @@ import {
   PRIMARY_ROLES,
   type PrimaryRole,
   DEBATE_EXPERIENCE_LEVELS,
-} from '#shared/accounts.ts';
-import { CIVIC_AREA_IDS, type CivicAreaId } from '#shared/civic-areas.ts';
+} from '#shared/accounts/contract.ts';
+import { CIVIC_AREA_IDS, type CivicAreaId } from '#shared/topics/civic-areas.ts';
 
 export const ONBOARDING_STEPS = [
   { id: 'roles', title: 'How do you want to take part?', lead: 'Pick your main role. You can take the others too.' },

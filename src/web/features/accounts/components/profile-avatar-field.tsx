@@ -3,7 +3,7 @@
 // records the choice; the profile form and onboarding save it.
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '#shared/accounts.ts';
+import { ACCOUNT_MESSAGES, AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '#shared/accounts/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { reportError } from '#web/lib/error-report.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateProfileInputSchema } from '#shared/accounts.ts';
+import { UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
 import { ProfileFormSchema, profileFieldErrors, toUpdateProfileInput } from './profile-form-schema.ts';
 
 const valid = { display_name: 'Maya Okafor', username: 'maya_o', bio: 'Debating since 2019.', location: 'Leeds' };

@@ -9,7 +9,7 @@ import {
   type OwnProfile,
   type UpdateProfileInput,
   UsernameSchema,
-} from '#shared/accounts.ts';
+} from '#shared/accounts/contract.ts';
 
 const optional = (schema: z.ZodType<string, string>) =>
   z

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_MESSAGES, AvatarUrlSchema, type OwnProfile } from '#shared/accounts.ts';
+import { ACCOUNT_MESSAGES, AvatarUrlSchema, type OwnProfile } from '#shared/accounts/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

@@ -5,8 +5,8 @@
 import { CalendarDays, Gavel, MapPin, MessageSquareQuote, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DEBATE_EXPERIENCE_LABELS, PRIMARY_ROLE_LABELS, type PublicProfile } from '#shared/accounts.ts';
-import { CIVIC_AREAS } from '#shared/civic-areas.ts';
+import { DEBATE_EXPERIENCE_LABELS, PRIMARY_ROLE_LABELS, type PublicProfile } from '#shared/accounts/contract.ts';
+import { CIVIC_AREAS } from '#shared/topics/civic-areas.ts';
 import { labelFor } from '#web/components/labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

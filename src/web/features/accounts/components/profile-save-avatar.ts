@@ -1,7 +1,7 @@
 // Saving a picture choice made in AvatarField: an upload goes to PUT
 // /api/me/avatar, a removal to DELETE; a link is part of the profile or
 // onboarding body and needs no call of its own.
-import type { OwnProfile } from '#shared/accounts.ts';
+import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { removeAvatar } from '../api/profile-avatar-remove.ts';
 import { uploadAvatar } from '../api/profile-avatar-upload.ts';
 import type { AvatarChoice } from './profile-avatar-field.tsx';

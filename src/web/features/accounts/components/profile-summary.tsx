@@ -2,7 +2,7 @@
 // private e-mail, with links to the public page and to settings.
 import { ExternalLink, Settings, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OwnProfile } from '#shared/accounts.ts';
+import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 

@@ -4,7 +4,7 @@
 import { CheckCircle2, Link2, LoaderCircle, Mail, Unlink } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OwnProfile } from '#shared/accounts.ts';
+import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { OwnProfile } from '#shared/accounts.ts';
+import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

@@ -1,7 +1,7 @@
 // The /unsubscribe page's content: one click turns off the category the e-mail
 // link was for; every other category, and "everything", is offered beside it.
 import { CheckCircle2, MailX } from 'lucide-react';
-import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, type EmailCategory } from '#shared/email.ts';
+import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, type EmailCategory } from '#shared/email/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

@@ -1,7 +1,7 @@
 // A club's announcements: the list (active members, admins) and sending one
 // (owners, officers, admins), which mails every other member.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubAnnouncementInput, ClubAnnouncementView } from '#shared/clubs.ts';
+import type { ClubAnnouncementInput, ClubAnnouncementView } from '#shared/clubs/contract.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
 const path = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/announcements`;

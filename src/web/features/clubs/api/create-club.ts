@@ -1,7 +1,7 @@
 // Creates a club (POST /api/clubs); the server answers 201 with the club, or
 // field errors that the form shows on its fields.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateClubInput } from '#shared/clubs.ts';
+import type { CreateClubInput } from '#shared/clubs/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import type { ClubDetail } from '../types.ts';
 

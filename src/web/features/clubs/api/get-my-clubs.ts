@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyClubView } from '#shared/clubs.ts';
+import type { MyClubView } from '#shared/clubs/contract.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export function myClubsQueryOptions() {

@@ -1,6 +1,6 @@
 // Managing members: approving a request (owners, officers, admins), declining a
 // request or removing a member (DELETE), and changing a role (owners, admins).
-import type { ClubRole } from '#shared/clubs.ts';
+import type { ClubRole } from '#shared/clubs/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useClubMutation } from './club-mutation.ts';
 

@@ -1,5 +1,5 @@
 // Edits a club (PATCH /api/clubs/:id): owners, officers and admins.
-import type { UpdateClubInput } from '#shared/clubs.ts';
+import type { UpdateClubInput } from '#shared/clubs/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import type { ClubDetail } from '../types.ts';
 import { useClubMutation } from './club-mutation.ts';

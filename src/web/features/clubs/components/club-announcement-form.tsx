@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_PRIORITIES, ClubAnnouncementInputSchema } from '#shared/clubs.ts';
+import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_PRIORITIES, ClubAnnouncementInputSchema } from '#shared/clubs/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CLUB_DESCRIPTION_MAX, CLUB_DESCRIPTION_TAGS, ClubFieldsSchema, type CreateClubInput } from '#shared/clubs.ts';
+import { CLUB_DESCRIPTION_MAX, CLUB_DESCRIPTION_TAGS, ClubFieldsSchema, type CreateClubInput } from '#shared/clubs/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

@@ -4,7 +4,7 @@
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ClubRole } from '#shared/clubs.ts';
+import type { ClubRole } from '#shared/clubs/contract.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { displayName } from '#web/components/labels.ts';

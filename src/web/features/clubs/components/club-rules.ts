@@ -1,7 +1,7 @@
 // What the club pages offer a viewer, decided from the club's detail alone:
 // the membership action (join, ask, withdraw, leave), and which roles an owner
 // may give a member. The server checks the same rules; these only shape the UI.
-import type { ClubRole } from '#shared/clubs.ts';
+import type { ClubRole } from '#shared/clubs/contract.ts';
 import type { ClubDetail, ClubMember } from '../types.ts';
 
 export type MembershipAction =

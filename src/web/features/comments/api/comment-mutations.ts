@@ -7,7 +7,7 @@ import type {
   CommentView,
   CreateCommentInput,
   ReportCommentInput,
-} from '#shared/comments.ts';
+} from '#shared/comments/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { commentsKey } from './get-comments.ts';
 

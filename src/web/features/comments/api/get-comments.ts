@@ -5,7 +5,7 @@
 // came back) refetches too: events may have been missed in between.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { type CommentPage, type CommentTargetType, commentsChannel } from '#shared/comments.ts';
+import { type CommentPage, type CommentTargetType, commentsChannel } from '#shared/comments/contract.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { useRealtimeChannel } from '#web/lib/realtime.ts';
 

@@ -2,7 +2,7 @@
 // contract before sending (length, no scripts), and the server's field errors
 // shown under it.
 import { useId, useState } from 'react';
-import { COMMENT_BODY_MAX, CommentBodySchema } from '#shared/comments.ts';
+import { COMMENT_BODY_MAX, CommentBodySchema } from '#shared/comments/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';

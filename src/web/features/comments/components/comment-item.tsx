@@ -4,7 +4,7 @@
 // comment with replies shows a placeholder so its replies keep their context.
 import { Flag, Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { COMMENT_MESSAGES, type CommentView, ReportCommentInputSchema } from '#shared/comments.ts';
+import { COMMENT_MESSAGES, type CommentView, ReportCommentInputSchema } from '#shared/comments/contract.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { Button } from '#web/components/ui/button.tsx';

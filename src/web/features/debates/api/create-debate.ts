@@ -1,7 +1,7 @@
 // Creates a debate (POST /api/debates); the server answers 201 with its id, or
 // field errors that the form shows on its fields.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDebateInput } from '#shared/debates.ts';
+import type { CreateDebateInput } from '#shared/debates/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function createDebate(input: CreateDebateInput): Promise<{ id: string }> {

@@ -1,8 +1,8 @@
 // The live room: its snapshot (GET /api/debates/:id/room), opening it (POST …/start)
 // and the chair's timer commands (POST …/timer, naming the version they expect).
 import { useMutation } from '@tanstack/react-query';
-import type { TimerCommand } from '#shared/debate-timer.ts';
-import type { DebateRoomSnapshot, DebateTimerEventPayload } from '#shared/debates.ts';
+import type { TimerCommand } from '#shared/debates/timer.ts';
+import type { DebateRoomSnapshot, DebateTimerEventPayload } from '#shared/debates/contract.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 import { noteServerTime } from '#web/lib/realtime.ts';
 

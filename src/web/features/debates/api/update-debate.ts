@@ -1,6 +1,6 @@
 // Edits a debate (PATCH /api/debates/:id) or cancels it (POST …/cancel): the creator or an admin, while scheduled.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateDebateInput } from '#shared/debates.ts';
+import type { UpdateDebateInput } from '#shared/debates/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import type { Debate } from '../types.ts';
 import { debateQueryOptions } from './get-debate.ts';

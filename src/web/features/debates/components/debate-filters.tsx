@@ -1,7 +1,7 @@
 // The filters of /debates — format, type, state, venue — kept in the URL beside
 // page, sort and search, and sent to the API (which filters on indexed columns).
 // Values the API would refuse are ignored rather than failing the page.
-import { DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import type { ListController } from '#web/components/list-params.ts';
 import { SelectField } from '#web/components/select-field.tsx';

@@ -7,16 +7,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import {
   type CreateDebateInput,
   DEBATE_DESCRIPTION_TAGS,
   DebateFieldsSchema,
   debateStartsInFuture,
   VENUE_TYPES,
-} from '#shared/debates.ts';
+} from '#shared/debates/contract.ts';
 import { DEBATE_FORMATS, formatFitsDebateType, formatPlannedMinutes, getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '#web/components/date-format.ts';
 import { venueTypeLabel } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';

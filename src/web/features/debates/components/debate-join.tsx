@@ -3,7 +3,7 @@
 // finished, under way). The server decides races: its message is shown as is.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AUDIENCE_ROLE } from '#shared/debates.ts';
+import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

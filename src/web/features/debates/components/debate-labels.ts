@@ -1,7 +1,7 @@
 // How debate ids read on screen: formats, the three debate types of the help
 // content (spec section 1), statuses and positions (from the format).
 import { humanizeId, labelFor } from '#web/components/labels.ts';
-import { DEBATE_TYPES as SHARED_DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_TYPES as SHARED_DEBATE_TYPES } from '#shared/debates/types.ts';
 import { FORMAT_LABELS as SHARED_FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 
 export const FORMAT_LABELS: Readonly<Record<string, string>> = SHARED_FORMAT_LABELS;

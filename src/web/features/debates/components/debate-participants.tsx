@@ -3,7 +3,7 @@
 // public profiles.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AUDIENCE_ROLE } from '#shared/debates.ts';
+import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { displayName } from '#web/components/labels.ts';

@@ -1,7 +1,7 @@
 // What organizers do on the day and before: the attendee list, check-in by code,
 // invitations by mail.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInView, EventAttendeeView } from '#shared/events.ts';
+import type { CheckInView, EventAttendeeView } from '#shared/events/contract.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
 export function useEventAttendees(id: string, enabled = true) {

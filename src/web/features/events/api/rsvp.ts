@@ -1,7 +1,7 @@
 // RSVP and cancelling it (POST/DELETE /api/events/:id/rsvp). The server decides
 // who gets the last place; the answer says going or waitlisted.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RsvpView } from '#shared/events.ts';
+import type { RsvpView } from '#shared/events/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function rsvpToEvent(id: string): Promise<RsvpView> {

@@ -1,7 +1,7 @@
 // Creating (POST /api/events) and editing (PUT /api/events/:id) an event with its
 // schedule; field errors come back on the fields the form shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventInput, UpdateEventInput } from '#shared/events.ts';
+import type { CreateEventInput, UpdateEventInput } from '#shared/events/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import type { EventDetail } from '../types.ts';
 

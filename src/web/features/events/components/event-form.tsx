@@ -10,7 +10,7 @@ import {
   EVENT_VENUE_TYPES,
   type EventActivityKind,
   UpdateEventInputSchema,
-} from '#shared/events.ts';
+} from '#shared/events/contract.ts';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '#web/components/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';

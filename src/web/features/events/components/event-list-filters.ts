@@ -1,8 +1,8 @@
 // The filters of /events — where (venue), the hosting club, and "only with
 // places left" — as kept in the URL beside page and search, and sent to the API
-// (EventListQuerySchema in #shared/events.ts). Values the API would refuse are
+// (EventListQuerySchema in #shared/events/contract.ts). Values the API would refuse are
 // ignored rather than failing the page. Written out here rather than imported
-// from #shared/events.ts, which would pull zod into the list page.
+// from #shared/events/contract.ts, which would pull zod into the list page.
 
 export const EVENT_VENUE_FILTER = {
   label: 'Where',

@@ -3,7 +3,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatCheckInCode } from '#shared/events.ts';
+import { formatCheckInCode } from '#shared/events/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';

@@ -1,6 +1,6 @@
 // An event's schedule in order; debates link to their page inside the event.
 import { Link } from 'react-router';
-import type { EventActivityView } from '#shared/events.ts';
+import type { EventActivityView } from '#shared/events/contract.ts';
 import { eventTimeLabels, viewerTimeZone } from './event-time-zones.ts';
 
 export function EventSchedule({

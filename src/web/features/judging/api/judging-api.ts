@@ -24,7 +24,7 @@ import type {
   ResultView,
   SaveNotesInput,
   UserRecordView,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 

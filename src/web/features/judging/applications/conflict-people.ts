@@ -2,7 +2,7 @@
 // member is named by their profile link (/user/{id}) or id and checked against
 // GET /api/users/:id, or picked from the people they have debated with (their
 // debates list carries its participants).
-import type { PersonRef } from '#shared/judging.ts';
+import type { PersonRef } from '#shared/judging/contract.ts';
 
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const AUDIENCE_ROLE = 'audience';

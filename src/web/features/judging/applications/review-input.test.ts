@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECLINE_REASON_MIN } from '#shared/judging.ts';
+import { DECLINE_REASON_MIN } from '#shared/judging/contract.ts';
 import { checkReview } from './review-input.ts';
 
 describe('checkReview', () => {

@@ -1,6 +1,6 @@
 // The admin's decision on an application, checked with the shared contract
 // before it is sent: a decline needs a reason of DECLINE_REASON_MIN characters.
-import { type ApplicationReviewInput, ApplicationReviewInputSchema } from '#shared/judging.ts';
+import { type ApplicationReviewInput, ApplicationReviewInputSchema } from '#shared/judging/contract.ts';
 
 export type ReviewCheck = { input: ApplicationReviewInput; error: null } | { input: null; error: string };
 

@@ -6,9 +6,9 @@
 // same fields. A judge submits once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, BALLOT_REASON_MIN, type BallotErrors } from '#shared/ballots.ts';
+import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, BALLOT_REASON_MIN, type BallotErrors } from '#shared/judging/ballots.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
-import type { BallotFormView, BallotInput, SpeakerSeat } from '#shared/judging.ts';
+import type { BallotFormView, BallotInput, SpeakerSeat } from '#shared/judging/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

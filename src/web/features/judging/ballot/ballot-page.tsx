@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import { type BallotFormView, JUDGE_MESSAGES, JUDGE_POSITION_LABELS, RATED_DEBATE_TYPES } from '#shared/judging.ts';
+import { type BallotFormView, JUDGE_MESSAGES, JUDGE_POSITION_LABELS, RATED_DEBATE_TYPES } from '#shared/judging/contract.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { humanizeId, labelFor } from '#web/components/labels.ts';

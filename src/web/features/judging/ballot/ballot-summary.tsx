@@ -1,7 +1,7 @@
 // A submitted ballot, read-only: the winner or the ranks, the scores by seat,
 // the reason for decision and the feedback given to each speaker.
 import type { DebateFormat } from '#shared/formats/format-types.ts';
-import type { BallotInput, SpeakerSeat } from '#shared/judging.ts';
+import type { BallotInput, SpeakerSeat } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { ordinal } from './ballot-values.ts';
 import { seatScores, sideLabel } from '../results/result-text.ts';

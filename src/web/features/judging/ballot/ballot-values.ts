@@ -1,7 +1,7 @@
 // The score form's values (text, as inputs hold them) and the ballot they make:
 // which sides, positions and replies the form asks for (from the format and the
 // seated speakers), the ballot sent to the server, the live side totals, and
-// the errors of validateBallot (src/shared/ballots.ts), so the judge sees the
+// the errors of validateBallot (src/shared/judging/ballots.ts), so the judge sees the
 // server's own messages before sending.
 import {
   type Ballot,
@@ -11,9 +11,9 @@ import {
   sidesInPlay,
   sideTotals,
   validateBallot,
-} from '#shared/ballots.ts';
+} from '#shared/judging/ballots.ts';
 import type { DebateFormat, ScoreRange } from '#shared/formats/format-types.ts';
-import type { SpeakerSeat } from '#shared/judging.ts';
+import type { SpeakerSeat } from '#shared/judging/contract.ts';
 
 export interface BallotFormValues {
   /** The winning side's id ('sides' formats). */

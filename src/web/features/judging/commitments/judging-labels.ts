@@ -1,7 +1,7 @@
 // How judging ids read on screen: panel positions, formats and debate types.
-import { DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import { FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import { JUDGE_POSITION_LABELS } from '#shared/judging.ts';
+import { JUDGE_POSITION_LABELS } from '#shared/judging/contract.ts';
 import { labelFor } from '#web/components/labels.ts';
 
 const DEBATE_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(DEBATE_TYPES.map((t) => [t.id, t.label]));

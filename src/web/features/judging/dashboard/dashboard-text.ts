@@ -1,7 +1,7 @@
 // How a judge's aggregates read: feedback only as an average, and only from
 // JUDGE_FEEDBACK_MIN_RESPONSES responses (so no single speaker can be singled
 // out); calibration as the 0–100 agreement of a ballot with the panel's decision.
-import { JUDGE_FEEDBACK_MIN_RESPONSES, type JudgeDashboardView } from '#shared/judging.ts';
+import { JUDGE_FEEDBACK_MIN_RESPONSES, type JudgeDashboardView } from '#shared/judging/contract.ts';
 import { pluralize } from '#web/components/labels.ts';
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LeaderboardView } from '#shared/judging.ts';
+import type { LeaderboardView } from '#shared/judging/contract.ts';
 import type { ListController } from '#web/components/list-params.ts';
 import { Pagination } from '#web/components/pagination.tsx';
 import { pageBounds } from '#web/components/pagination-range.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_IDS } from '#shared/formats/format-labels.ts';
-import * as shared from '#shared/judging.ts';
+import * as shared from '#shared/judging/contract.ts';
 import {
   ALL_FORMATS,
   boardCaption,

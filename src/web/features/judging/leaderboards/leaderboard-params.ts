@@ -2,9 +2,9 @@
 // and period — kept in the URL beside page and limit, so a board can be shared.
 // Values the API would refuse fall back to the defaults instead of failing the
 // page. The lists are written out here rather than imported from
-// #shared/judging.ts, which would pull zod into the page (its test checks they agree).
+// #shared/judging/contract.ts, which would pull zod into the page (its test checks they agree).
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import type { LeaderboardPeriod, LeaderboardQuery } from '#shared/judging.ts';
+import type { LeaderboardPeriod, LeaderboardQuery } from '#shared/judging/contract.ts';
 import type { ListParams } from '#web/components/list-params.ts';
 
 export type LeaderboardKind = LeaderboardQuery['kind'];
@@ -25,7 +25,7 @@ export const LEADERBOARD_PERIOD_LABELS: Readonly<Record<LeaderboardPeriod, strin
 
 const PERIODS = Object.keys(LEADERBOARD_PERIOD_LABELS) as LeaderboardPeriod[];
 
-/** The format filter's value for every format (ALL_FORMATS in #shared/judging.ts). */
+/** The format filter's value for every format (ALL_FORMATS in #shared/judging/contract.ts). */
 export const ALL_FORMATS = 'all';
 
 /** The API's largest page number (LeaderboardQuerySchema). */

@@ -4,7 +4,7 @@
 // the least important columns drop out below the sm breakpoint.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ClubRow, DebaterRow, JudgeRow } from '#shared/judging.ts';
+import type { ClubRow, DebaterRow, JudgeRow } from '#shared/judging/contract.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as shared from '#shared/judging.ts';
+import * as shared from '#shared/judging/contract.ts';
 import {
   calibrationText,
   feedbackHiddenText,

@@ -1,9 +1,9 @@
 // How ratings and judge standings read on the page: a Weng-Lin rating as
 // "μ ± σ" ("31.2 ± 4.1"), feedback and calibration to one decimal, and a
 // result as "Won", "Lost" or a BP place. The rules are written out here rather
-// than imported from #shared/judging.ts, which would pull zod into the page
+// than imported from #shared/judging/contract.ts, which would pull zod into the page
 // (the test checks they agree).
-import type { RatingView } from '#shared/judging.ts';
+import type { RatingView } from '#shared/judging/contract.ts';
 
 /** Ratings stay provisional until this many rated debates (RATING_PROVISIONAL_DEBATES). */
 export const RATING_PROVISIONAL_DEBATES = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommitmentView } from '#shared/judging.ts';
+import type { CommitmentView } from '#shared/judging/contract.ts';
 import { commitmentsToNote } from './commitment-list.tsx';
 
 const commitment = (id: string, startsAt: string): CommitmentView =>

@@ -6,7 +6,7 @@ import { ClipboardList, NotebookPen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import { type CommitmentView, JUDGE_POSITION_LABELS } from '#shared/judging.ts';
+import { type CommitmentView, JUDGE_POSITION_LABELS } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { labelFor } from '#web/components/labels.ts';
 import { CardGridSkeleton, QueryErrorState } from '#web/components/query-states.tsx';

@@ -16,7 +16,7 @@ import {
   NOTE_ROWS_MAX,
   type NoteCell,
   type NoteMark,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import { formatDateTime } from '#web/components/date-format.ts';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';

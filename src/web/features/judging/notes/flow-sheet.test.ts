@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getFormat } from '#shared/formats/formats.ts';
-import { FlowSheetSchema, NOTE_ROWS_MAX } from '#shared/judging.ts';
+import { FlowSheetSchema, NOTE_ROWS_MAX } from '#shared/judging/contract.ts';
 import {
   addRow,
   emptySheet,

@@ -3,7 +3,14 @@
 // keeps it in React state and the sync compares by reference). Cells of
 // speeches the format no longer has are kept, so nothing a judge wrote is lost.
 import type { DebateFormat } from '#shared/formats/format-types.ts';
-import { type FlowSheet, NOTE_CELL_MAX, NOTE_MARKS, NOTE_ROWS_MAX, type NoteCell, type NoteMark } from '#shared/judging.ts';
+import {
+  type FlowSheet,
+  NOTE_CELL_MAX,
+  NOTE_MARKS,
+  NOTE_ROWS_MAX,
+  type NoteCell,
+  type NoteMark,
+} from '#shared/judging/contract.ts';
 
 export type FlowRow = FlowSheet['rows'][number];
 

@@ -4,7 +4,7 @@
 // newer server copy (409) is kept apart until the judge restores or discards it.
 import { LOCAL_STORAGE_PREFIX } from '#shared/constants.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
-import { type FlowSheet, FlowSheetSchema, type NotesView } from '#shared/judging.ts';
+import { type FlowSheet, FlowSheetSchema, type NotesView } from '#shared/judging/contract.ts';
 import { normalizeSheet, sameSheet } from './flow-sheet.ts';
 
 export interface NotesDraft {

@@ -6,7 +6,7 @@
 // this device's copy is kept to be restored (notes-draft.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
-import { type FlowSheet, JUDGE_MESSAGES } from '#shared/judging.ts';
+import { type FlowSheet, JUDGE_MESSAGES } from '#shared/judging/contract.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { genericErrorMessage } from '#web/lib/error-message.ts';
 import { getJudgeNotes, saveJudgeNotes } from '../api/judging-api.ts';

@@ -1,7 +1,7 @@
 // What a member's record page shows, from GET /api/judging/users/:id/record:
 // whether there is anything to show as a debater, and the sentences that
 // summarise it.
-import type { UserRecordView } from '#shared/judging.ts';
+import type { UserRecordView } from '#shared/judging/contract.ts';
 
 /** True when the member has taken part in no rated debate yet. */
 export function hasNoRatedDebates(record: Pick<UserRecordView, 'rating' | 'debates' | 'recent'>): boolean {

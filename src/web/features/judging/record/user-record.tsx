@@ -7,7 +7,7 @@ import { Gavel, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import type { RatingView, UserRecordView } from '#shared/judging.ts';
+import type { RatingView, UserRecordView } from '#shared/judging/contract.ts';
 import { formatDate } from '#web/components/date-format.ts';
 import { labelFor } from '#web/components/labels.ts';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';

@@ -5,9 +5,9 @@
 // Nothing shows before a result, except "Result pending" once the debate is over.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { DebateStatus } from '#shared/debates.ts';
+import type { DebateStatus } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { JUDGE_POSITION_LABELS, type PersonRef, type ResultView } from '#shared/judging.ts';
+import { JUDGE_POSITION_LABELS, type PersonRef, type ResultView } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/page.tsx';

@@ -1,9 +1,9 @@
 // A decision as a reader sees it: who won (or the teams in rank order), the
 // speaker scores by seat and each side's total. No headings of its own, so it
 // fits under whichever heading the page gives it.
-import type { Decision } from '#shared/ballots.ts';
+import type { Decision } from '#shared/judging/ballots.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
-import type { SpeakerSeat } from '#shared/judging.ts';
+import type { SpeakerSeat } from '#shared/judging/contract.ts';
 import { decisionHeadline, rankedTeams, scoreText, seatScores, votesText } from './result-text.ts';
 import { SeatScoresTable } from './seat-scores-table.tsx';
 

@@ -3,7 +3,7 @@
 // judge. Errors are shown on the field they concern and announced.
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { JudgeFeedbackInputSchema, type PersonRef } from '#shared/judging.ts';
+import { JudgeFeedbackInputSchema, type PersonRef } from '#shared/judging/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';

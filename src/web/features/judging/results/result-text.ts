@@ -1,9 +1,9 @@
 // How a decision reads: the winning side or the teams in rank order with the
 // format's names, the speaker scores by seat and the side totals. Shared by the
 // result on the debate page and the decision on the score page.
-import type { Decision } from '#shared/ballots.ts';
+import type { Decision } from '#shared/judging/ballots.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
-import type { SpeakerSeat } from '#shared/judging.ts';
+import type { SpeakerSeat } from '#shared/judging/contract.ts';
 import { humanizeId } from '#web/components/labels.ts';
 import { ordinal } from '../ballot/ballot-values.ts';
 

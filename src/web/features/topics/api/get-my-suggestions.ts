@@ -1,6 +1,6 @@
 // The signed-in member's own suggestions, whatever their status (GET /api/topics/mine).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TopicView } from '#shared/topics.ts';
+import type { TopicView } from '#shared/topics/contract.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export function myTopicSuggestionsQueryOptions() {

@@ -1,6 +1,6 @@
 // The admins' review of suggestions (/admin/topics): the list by status and the decision.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TopicReviewInput, TopicStatus, TopicView } from '#shared/topics.ts';
+import type { TopicReviewInput, TopicStatus, TopicView } from '#shared/topics/contract.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
 export function topicsForReviewQueryOptions(status: TopicStatus) {

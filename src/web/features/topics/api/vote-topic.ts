@@ -1,7 +1,7 @@
 // Votes up (1), down (-1) or removes the vote (0) on a topic; the answer carries
 // the new counters, written straight into the topic's cached detail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TopicView, TopicVoteResult } from '#shared/topics.ts';
+import type { TopicView, TopicVoteResult } from '#shared/topics/contract.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { topicQueryOptions } from './get-topic.ts';
 

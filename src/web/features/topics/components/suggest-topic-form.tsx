@@ -2,8 +2,8 @@
 // and description, checked field by field before sending and again by the
 // server; a sent suggestion waits for an admin's review.
 import { useId, useState } from 'react';
-import { CIVIC_AREAS } from '#shared/civic-areas.ts';
-import { TOPIC_DESCRIPTION_MAX, TOPIC_TITLE_MAX, type TopicView } from '#shared/topics.ts';
+import { CIVIC_AREAS } from '#shared/topics/civic-areas.ts';
+import { TOPIC_DESCRIPTION_MAX, TOPIC_TITLE_MAX, type TopicView } from '#shared/topics/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

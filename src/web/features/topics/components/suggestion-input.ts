@@ -1,6 +1,6 @@
 // The suggestion form's values checked with the shared contract, so the form
 // shows the same messages the server would, field by field, before sending.
-import { type SuggestTopicInput, SuggestTopicInputSchema } from '#shared/topics.ts';
+import { type SuggestTopicInput, SuggestTopicInputSchema } from '#shared/topics/contract.ts';
 
 export interface SuggestionValues {
   title: string;

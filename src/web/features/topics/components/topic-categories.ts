@@ -1,5 +1,5 @@
 // Category chips for the topics list. New suggestions take a civic area's label
-// (src/shared/civic-areas.ts), but older topics may carry other text, so the
+// (src/shared/topics/civic-areas.ts), but older topics may carry other text, so the
 // chips are collected from the topics shown, not from the fixed list.
 
 export interface CategoryCount {

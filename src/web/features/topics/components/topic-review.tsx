@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { TOPIC_DECLINE_REASON_MIN, type TopicReviewInput, TopicReviewInputSchema, type TopicView } from '#shared/topics.ts';
+import {
+  TOPIC_DECLINE_REASON_MIN,
+  type TopicReviewInput,
+  TopicReviewInputSchema,
+  type TopicView,
+} from '#shared/topics/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { ReviewDecision, ReviewQueue, useReviewStatus } from '#web/components/review-queue.tsx';
 import { RichText } from '#web/components/rich-text.tsx';

@@ -1,4 +1,4 @@
-import type { TopicStatus } from '#shared/topics.ts';
+import type { TopicStatus } from '#shared/topics/contract.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 export const TOPIC_STATUS_LABELS: Record<TopicStatus, string> = {

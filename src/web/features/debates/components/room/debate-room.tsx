@@ -14,11 +14,11 @@ import {
   type TimerState,
   type TimerView,
   timerView,
-} from '#shared/debate-timer.ts';
-import type { DebateRoomEvent } from '#shared/debates.ts';
+} from '#shared/debates/timer.ts';
+import type { DebateRoomEvent } from '#shared/debates/contract.ts';
 import type { DebateFormat, FormatSpeech } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { DEBATE_MESSAGES } from '#shared/debate-messages.ts';
+import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

@@ -2,7 +2,7 @@
 // Web Audio API (no audio files). Browsers only allow sound after a gesture on
 // the page, so the audio context is created on the first click in the room.
 import { LOCAL_STORAGE_PREFIX } from '#shared/constants.ts';
-import type { TimerSignal } from '#shared/debate-timer.ts';
+import type { TimerSignal } from '#shared/debates/timer.ts';
 
 const MUTE_KEY = `${LOCAL_STORAGE_PREFIX}timer_muted`;
 let context: AudioContext | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialTimerState } from '#shared/debate-timer.ts';
-import type { DebateRoomSnapshot, DebateTimerEventPayload } from '#shared/debates.ts';
+import { initialTimerState } from '#shared/debates/timer.ts';
+import type { DebateRoomSnapshot, DebateTimerEventPayload } from '#shared/debates/contract.ts';
 import { applyRoomEvent, newerRoom } from './use-debate-room.ts';
 
 const room: DebateRoomSnapshot = {

@@ -4,7 +4,7 @@
 // event) fetches the snapshot again. The clock is never ticked locally: `now`
 // is the server's time, re-read a few times a second for rendering.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type DebateRoomSnapshot, type DebateTimerEventPayload, debateChannel } from '#shared/debates.ts';
+import { type DebateRoomSnapshot, type DebateTimerEventPayload, debateChannel } from '#shared/debates/contract.ts';
 import { serverNow, useRealtimeChannel } from '#web/lib/realtime.ts';
 import { getDebateRoom } from '../../api/debate-room.ts';
 

@@ -3,9 +3,9 @@
 // is no people search), and the people the applicant has debated with
 // (GET /api/me/debates, whose debates carry their participants).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '#shared/accounts.ts';
-import type { DebateSummaryView } from '#shared/debates.ts';
-import type { ClubRef, PersonRef } from '#shared/judging.ts';
+import type { PublicProfile } from '#shared/accounts/contract.ts';
+import type { DebateSummaryView } from '#shared/debates/contract.ts';
+import type { ClubRef, PersonRef } from '#shared/judging/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { coDebatersOf } from '../conflict-people.ts';

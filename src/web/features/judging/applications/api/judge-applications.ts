@@ -1,7 +1,7 @@
 // Applying to judge and the admins' review, as hooks over judging-api.ts. A new
 // application or a review changes what /api/judging/me answers, so both refresh it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationReviewInput, JudgeApplicationInput, JudgeApplicationStatus } from '#shared/judging.ts';
+import type { ApplicationReviewInput, JudgeApplicationInput, JudgeApplicationStatus } from '#shared/judging/contract.ts';
 import {
   createJudgeApplication,
   judgeApplicationsQueryOptions,

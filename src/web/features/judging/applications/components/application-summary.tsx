@@ -2,7 +2,7 @@
 // who reviews it. Conflicts appear here only: both readers may see them.
 import { Link } from 'react-router';
 import { FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import type { JudgeApplicationView } from '#shared/judging.ts';
+import type { JudgeApplicationView } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { labelFor } from '#web/components/labels.ts';
 

@@ -3,7 +3,7 @@
 // are listed with a remove button each; a polite live region says what changed.
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { JUDGE_CONFLICTS_MAX, type ClubRef, type PersonRef } from '#shared/judging.ts';
+import { JUDGE_CONFLICTS_MAX, type ClubRef, type PersonRef } from '#shared/judging/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';

@@ -16,7 +16,7 @@ import {
   JudgeApplicationInputSchema,
   type JudgeApplicationView,
   type PersonRef,
-} from '#shared/judging.ts';
+} from '#shared/judging/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';

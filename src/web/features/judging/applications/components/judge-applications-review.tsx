@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DECLINE_REASON_MIN, type JudgeApplicationStatus, type JudgeApplicationView } from '#shared/judging.ts';
+import { DECLINE_REASON_MIN, type JudgeApplicationStatus, type JudgeApplicationView } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { ReviewDecision, ReviewQueue, useReviewStatus } from '#web/components/review-queue.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';

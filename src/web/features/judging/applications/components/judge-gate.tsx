@@ -4,7 +4,7 @@
 import { Gavel, Hourglass, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { JUDGE_MESSAGES } from '#shared/judging.ts';
+import { JUDGE_MESSAGES } from '#shared/judging/contract.ts';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

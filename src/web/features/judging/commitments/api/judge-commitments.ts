@@ -3,7 +3,7 @@
 // changes answer the new panel, which replaces the cached one; the available
 // list and the dashboard are refreshed because the judge's place changed.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DebateJudgeView, JudgePosition } from '#shared/judging.ts';
+import type { DebateJudgeView, JudgePosition } from '#shared/judging/contract.ts';
 import {
   type AvailableDebatesParams,
   acceptJudging,

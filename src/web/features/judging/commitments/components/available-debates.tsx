@@ -3,9 +3,9 @@
 // the positions still open and the way to accept one.
 import { CalendarDays, MapPin, Timer, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { DEBATE_TYPES } from '#shared/debate-types.ts';
+import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import type { AvailableDebateView } from '#shared/judging.ts';
+import type { AvailableDebateView } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { placeLabel } from '#web/components/labels.ts';
 import type { ListController } from '#web/components/list-params.ts';

@@ -5,8 +5,8 @@
 import { CalendarDays, Layers, MapPin, NotebookPen, Scale, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { DebateSummaryView } from '#shared/debates.ts';
-import { JUDGE_MESSAGES, JUDGE_POSITIONS, type JudgePosition, openJudgePositions } from '#shared/judging.ts';
+import type { DebateSummaryView } from '#shared/debates/contract.ts';
+import { JUDGE_MESSAGES, JUDGE_POSITIONS, type JudgePosition, openJudgePositions } from '#shared/judging/contract.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { placeLabel } from '#web/components/labels.ts';

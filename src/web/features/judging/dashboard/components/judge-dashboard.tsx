@@ -5,7 +5,7 @@
 import { NotebookPen, Scale } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import type { CommitmentView, JudgeDashboardView } from '#shared/judging.ts';
+import type { CommitmentView, JudgeDashboardView } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { placeLabel } from '#web/components/labels.ts';
 import { CardGridSkeleton, QueryErrorState } from '#web/components/query-states.tsx';

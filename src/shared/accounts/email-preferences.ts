@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_CATEGORIES } from './email.ts';
+import { EMAIL_CATEGORIES } from '../email/contract.ts';
 
 export const EmailPreferencesSchema = z.strictObject(
   Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean()])) as Record<(typeof EMAIL_CATEGORIES)[number], z.ZodBoolean>,

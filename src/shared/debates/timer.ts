@@ -7,7 +7,7 @@
 // changes nothing, the clock runs only in a speech or preparation, elapsed time
 // never goes backwards, and nothing is accepted once the timer is finished.
 // No zod here: the live room's page imports this file.
-import type { DebateFormat, FormatSpeech } from './formats/format-types.ts';
+import type { DebateFormat, FormatSpeech } from '../formats/format-types.ts';
 
 export type TimerPhase = 'waiting' | 'speech' | 'prep' | 'between' | 'finished';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProofOfWorkPayloadSchema } from './proof-of-work.ts';
-import { EmailSchema } from './validation.ts';
+import { ProofOfWorkPayloadSchema } from '../accounts/proof-of-work.ts';
+import { EmailSchema } from '../validation.ts';
 
 /** What the footer form sends: the address and the solved anti-bot challenge (ADR 0022). */
 export const NewsletterSubscribeInputSchema = z.strictObject({ email: EmailSchema, altcha: ProofOfWorkPayloadSchema });

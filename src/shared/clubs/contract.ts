@@ -3,10 +3,10 @@
 // markup outright; the description keeps a small allowlist of tags, enforced
 // again on the server whatever the client sent.
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES } from './accounts.ts';
-import { ANNOUNCEMENT_PRIORITIES } from './email.ts';
-import { ListQuerySchema } from './validation.ts';
-import { text } from './text.ts';
+import { AVATAR_MAX_BYTES } from '../accounts/contract.ts';
+import { ANNOUNCEMENT_PRIORITIES } from '../email/contract.ts';
+import { ListQuerySchema } from '../validation.ts';
+import { text } from '../text.ts';
 
 export const CLUB_ROLES = ['owner', 'officer', 'member'] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];

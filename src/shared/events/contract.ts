@@ -4,8 +4,8 @@
 // answers with. Instants travel as ISO strings; the pure waitlist rules live
 // here so the server and the tests read the same ones.
 import { z } from 'zod';
-import { EmailSchema, ListQuerySchema } from './validation.ts';
-import { allowedCharacters, text } from './text.ts';
+import { EmailSchema, ListQuerySchema } from '../validation.ts';
+import { allowedCharacters, text } from '../text.ts';
 
 export const EVENT_TITLE_MIN = 5;
 export const EVENT_TITLE_MAX = 100;

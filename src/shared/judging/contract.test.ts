@@ -1,6 +1,6 @@
 // The panel rules the server enforces and the commitment page previews.
 import { describe, expect, it } from 'vitest';
-import { type JudgePosition, judgesWanted, openJudgePositions } from './judging.ts';
+import { type JudgePosition, judgesWanted, openJudgePositions } from './contract.ts';
 
 const panel = (...positions: JudgePosition[]) => positions.map((position) => ({ position }));
 

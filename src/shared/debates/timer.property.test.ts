@@ -10,8 +10,8 @@ import {
   type TimerState,
   timerElapsedMs,
   timerView,
-} from './debate-timer.ts';
-import { DEBATE_FORMATS } from './formats/formats.ts';
+} from './timer.ts';
+import { DEBATE_FORMATS } from '../formats/formats.ts';
 
 const commandArbitrary = (sides: string[]): fc.Arbitrary<TimerCommand> =>
   fc.oneof(

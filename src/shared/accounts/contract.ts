@@ -2,9 +2,9 @@
 // onboarding steps (section 5's rules), public profiles, and the messages the
 // API and the forms share.
 import { z } from 'zod';
-import { CIVIC_AREA_IDS } from './civic-areas.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
-import { text } from './text.ts';
+import { CIVIC_AREA_IDS } from '../topics/civic-areas.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { text } from '../text.ts';
 
 export const PRIMARY_ROLES = ['debater', 'judge', 'organizer'] as const;
 export type PrimaryRole = (typeof PRIMARY_ROLES)[number];

@@ -2,7 +2,7 @@
 // needs (validated when a mail is enqueued, not when it is sent), preference
 // categories, and priorities of section 9.
 import { z } from 'zod';
-import { EMAIL_PRIORITY } from './constants.ts';
+import { EMAIL_PRIORITY } from '../constants.ts';
 
 export const EMAIL_TEMPLATE_IDS = [
   'welcome',

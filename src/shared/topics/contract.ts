@@ -4,8 +4,8 @@
 // until then only its author and the admins see it.
 import { z } from 'zod';
 import { CIVIC_AREA_IDS, CIVIC_AREAS, type CivicAreaId } from './civic-areas.ts';
-import { ListQuerySchema } from './validation.ts';
-import { text } from './text.ts';
+import { ListQuerySchema } from '../validation.ts';
+import { text } from '../text.ts';
 
 export const TOPIC_TITLE_MIN = 10;
 export const TOPIC_TITLE_MAX = 200;

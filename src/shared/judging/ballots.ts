@@ -3,7 +3,7 @@
 // format's `ballot` definition. Used by the score form, so a judge sees the same
 // message before sending, and by the server, which decides. Also the panel's
 // decision and a judge's calibration against it (docs/judging.md).
-import type { DebateFormat, ScoreRange } from './formats/format-types.ts';
+import type { DebateFormat, ScoreRange } from '../formats/format-types.ts';
 
 /** A written reason for decision is required, at least this long. */
 export const BALLOT_REASON_MIN = 50;

@@ -10,9 +10,9 @@ import {
   type TimerCommand,
   type TimerState,
   timerView,
-} from './debate-timer.ts';
-import type { DebateFormat } from './formats/format-types.ts';
-import { getFormat } from './formats/formats.ts';
+} from './timer.ts';
+import type { DebateFormat } from '../formats/format-types.ts';
+import { getFormat } from '../formats/formats.ts';
 
 const bp = getFormat('parliamentary') as DebateFormat;
 const ld = getFormat('lincoln-douglas') as DebateFormat;

@@ -2,12 +2,12 @@
 // debate (spec sections 3 and 5), the list filters, joining in a role, and the
 // shapes the API answers with. Instants travel as ISO strings.
 import { z } from 'zod';
-import { DEBATE_TYPES } from './debate-types.ts';
-import type { TimerCommand, TimerState } from './debate-timer.ts';
-import { FORMAT_IDS } from './formats/formats.ts';
-import { DEBATE_MESSAGES } from './debate-messages.ts';
-import { ListQuerySchema } from './validation.ts';
-import { allowedCharacters, text } from './text.ts';
+import { DEBATE_TYPES } from './types.ts';
+import type { TimerCommand, TimerState } from './timer.ts';
+import { FORMAT_IDS } from '../formats/formats.ts';
+import { DEBATE_MESSAGES } from './messages.ts';
+import { ListQuerySchema } from '../validation.ts';
+import { allowedCharacters, text } from '../text.ts';
 
 export const DEBATE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
 export type DebateStatus = (typeof DEBATE_STATUSES)[number];

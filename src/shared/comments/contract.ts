@@ -3,7 +3,7 @@
 // channel "comments:<targetType>-<targetId>". Bodies are sanitized on the
 // server to a small allowlist; text carrying scripts is refused outright.
 import { z } from 'zod';
-import { text } from './text.ts';
+import { text } from '../text.ts';
 
 export const COMMENT_TARGET_TYPES = ['debate', 'club', 'event', 'topic'] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];

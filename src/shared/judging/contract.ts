@@ -4,10 +4,10 @@
 // travel as ISO strings.
 import { z } from 'zod';
 import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, type Decision } from './ballots.ts';
-import { DEBATE_TYPE_IDS } from './debates.ts';
-import type { DebateStatus } from './debates.ts';
-import { FORMAT_IDS } from './formats/formats.ts';
-import { text } from './text.ts';
+import { DEBATE_TYPE_IDS } from '../debates/contract.ts';
+import type { DebateStatus } from '../debates/contract.ts';
+import { FORMAT_IDS } from '../formats/formats.ts';
+import { text } from '../text.ts';
 
 // ---------------------------------------------------------------- rules
 

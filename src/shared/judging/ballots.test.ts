@@ -12,8 +12,8 @@ import {
   sidesInPlay,
   validateBallot,
 } from './ballots.ts';
-import type { DebateFormat } from './formats/format-types.ts';
-import { DEBATE_FORMATS, getFormat } from './formats/formats.ts';
+import type { DebateFormat } from '../formats/format-types.ts';
+import { DEBATE_FORMATS, getFormat } from '../formats/formats.ts';
 
 const REASON = 'r'.repeat(BALLOT_REASON_MIN);
 const allSeats = (format: DebateFormat) => ({ positions: format.positions.map((p) => p.id) });

@@ -9,7 +9,7 @@ import {
   placesToFill,
   rsvpOutcome,
   waitlistOrder,
-} from './events.ts';
+} from './contract.ts';
 
 describe('waitlist rules', () => {
   it.each([
