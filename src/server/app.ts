@@ -21,6 +21,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './lib/context.ts';
 import { errorBody, toErrorResponse } from './lib/errors.ts';
 import { limitRequestBody } from './lib/body-limit.ts';
+import { mountOperations } from './lib/operations.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { refuseDisallowedUrlText } from './lib/url-text.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
@@ -36,7 +37,7 @@ import { registerCommentsChannel } from './modules/comments/comments-channel.ts'
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
 import { registerDebateChannel } from './modules/debates/debate-room.service.ts';
-import { debatesRoutes, myDebatesRoutes } from './modules/debates/debates.routes.ts';
+import { debatesOperations } from './modules/debates/debates.routes.ts';
 import { debatePageMeta } from './modules/debates/debates.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { judgingRoutes, leaderboardsRoutes } from './modules/judging/judging.routes.ts';
@@ -51,6 +52,11 @@ export interface AppDeps {
   webDistDir?: string;
   startedAt?: number;
 }
+
+/** Every operation declared in src/shared/<domain>/operations.ts, with its handler. */
+const API_OPERATIONS = [
+  ...debatesOperations,
+];
 
 export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {
   const mail = accountMail(database.db, emailContextFrom(config));
@@ -170,7 +176,6 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .on(['GET', 'POST'], '/auth/*', async (c) => withApiErrorShape(await auth.handler(c.req.raw)))
     .route('/me', meRoutes) // requireUser
     .route('/users', usersRoutes)
-    .route('/debates', debatesRoutes)
     .route('/clubs', clubsRoutes)
     .route('/events', eventsRoutes)
     .route('/topics', topicsRoutes)
@@ -181,10 +186,10 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     .route('/altcha', proofOfWorkRoutes) // challenges for the sign-up, reset, newsletter and sign-in forms
     .route('/client-errors', clientErrorsRoutes)
     .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
-    .route('/me/debates', myDebatesRoutes) // requireUser
     .route('/me/clubs', myClubsRoutes) // requireUser
     .route('/email-preferences', unsubscribeRoutes) // signed unsubscribe token
     .route('/email', sendEmailRoutes); // requireAdmin
+  mountOperations(api, API_OPERATIONS, { checkResponses: config.env === 'test' });
   // Test-only sign-in: exists only when TEST_AUTH_SECRET is set; every call needs the secret.
   if (config.testAuthSecret) api.route('/__test__', testAuthRoutes(config.testAuthSecret));
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));

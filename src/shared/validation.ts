@@ -58,3 +58,14 @@ export interface Paginated<T> {
   /** True when more items match than `total`: counting stopped there ("1,000+"). */
   totalCapped: boolean;
 }
+
+/** The schema of a page of a list answer, for the operations' declarations. */
+export function paginatedSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+  });
+}

@@ -3,7 +3,7 @@
 // content type is refused with 415 rather than validated as empty. Every string
 // of the input is also checked for NUL and lone surrogates, whatever the schema
 // says (the contracts check them too: docs/architecture.md "Text at the boundary").
-import type { ValidationTargets } from 'hono';
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { findDisallowedText, TEXT_MESSAGES } from '#shared/text.ts';
@@ -11,21 +11,46 @@ import { AppError, validationError } from './errors.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-function zodValidator<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return validator(target, (value, c) => {
-    // Hono skips parsing a body whose content type is not JSON; refuse it here
-    // rather than validating it as an empty object.
-    if (target === 'json') {
-      const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-      if (!JSON_MEDIA_TYPE.test(mediaType)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)');
-      }
-    }
-    const disallowed = findDisallowedText(value).map((path) => ({ path, message: TEXT_MESSAGES.disallowedCharacters }));
-    const result = schema.safeParse(value);
-    if (!result.success || disallowed.length > 0) throw validationError([...disallowed, ...(result.error?.issues ?? [])]);
-    return result.data as z.output<Schema>;
-  });
+/** The request's value for a target, read as Hono's validator reads it. */
+async function readTarget(c: Context, target: 'json' | 'query' | 'param'): Promise<unknown> {
+  if (target === 'param') return c.req.param();
+  if (target === 'query') {
+    return Object.fromEntries(
+      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+    );
+  }
+  // Hono would skip a body whose content type is not JSON; refuse it rather than
+  // validate it as an empty object.
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)');
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError('INVALID_JSON', 'Malformed JSON in request body');
+  }
+}
+
+/** Checks a value against a contract: VALIDATION_FAILED with every field's messages, text PostgreSQL refuses included. */
+export function parseInput<Schema extends z.ZodType>(value: unknown, schema: Schema): z.output<Schema> {
+  const disallowed = findDisallowedText(value).map((path) => ({ path, message: TEXT_MESSAGES.disallowedCharacters }));
+  const result = schema.safeParse(value);
+  if (!result.success || disallowed.length > 0) throw validationError([...disallowed, ...(result.error?.issues ?? [])]);
+  return result.data as z.output<Schema>;
+}
+
+/** Reads and validates one part of the request (route params, query string or JSON body). */
+export async function readValidInput<Schema extends z.ZodType>(
+  c: Context,
+  target: 'json' | 'query' | 'param',
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return parseInput(await readTarget(c, target), schema);
+}
+
+function zodValidator<Target extends 'json' | 'query' | 'param', Schema extends z.ZodType>(target: Target, schema: Schema) {
+  return validator(target, async (_value, c) => readValidInput(c, target, schema));
 }
 
 /**

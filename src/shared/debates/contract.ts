@@ -150,69 +150,98 @@ export const MyDebatesQuerySchema = z.strictObject({
 
 // ------------------------------------------------------------ answers
 
-export interface DebateParticipantView {
-  userId: string;
+export const DebateParticipantViewSchema = z.object({
+  userId: z.string(),
   /** A position of the debate's format, or 'audience'. */
-  role: string;
-  username: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-}
+  role: z.string(),
+  username: z.string().nullable(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type DebateParticipantView = z.infer<typeof DebateParticipantViewSchema>;
 
-export interface DebateSummaryView {
-  id: string;
-  title: string;
+export const DebateSummaryViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** Sanitized HTML limited to DEBATE_DESCRIPTION_TAGS. */
-  description: string;
-  topic: string;
-  topicId: string | null;
-  format: string;
-  debateType: string;
-  venueType: string;
-  location: string | null;
-  startsAt: string;
-  timeZone: string;
-  maxParticipants: number;
-  status: DebateStatus;
+  description: z.string(),
+  topic: z.string(),
+  topicId: z.string().nullable(),
+  format: z.string(),
+  debateType: z.string(),
+  venueType: z.string(),
+  location: z.string().nullable(),
+  startsAt: z.string(),
+  timeZone: z.string(),
+  maxParticipants: z.number().int(),
+  status: z.enum(DEBATE_STATUSES),
   /** Everyone who joined, speakers and audience. */
-  participantCount: number;
+  participantCount: z.number().int(),
   /** Participants holding a speaking position (counted against maxParticipants). */
-  speakerCount: number;
-  participants: DebateParticipantView[];
-}
+  speakerCount: z.number().int(),
+  participants: z.array(DebateParticipantViewSchema),
+});
+export type DebateSummaryView = z.infer<typeof DebateSummaryViewSchema>;
 
-export interface DebateDetailView extends DebateSummaryView {
-  onlineUrl: string | null;
-  createdBy: string | null;
-  eventId: string | null;
+export const DebateDetailViewSchema = DebateSummaryViewSchema.extend({
+  onlineUrl: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  eventId: z.string().nullable(),
   /** What the signed-in viewer may do; all false for visitors. */
-  viewer: { userId: string | null; role: string | null; canEdit: boolean; canRunTimer: boolean };
-}
+  viewer: z.object({
+    userId: z.string().nullable(),
+    role: z.string().nullable(),
+    canEdit: z.boolean(),
+    canRunTimer: z.boolean(),
+  }),
+});
+export type DebateDetailView = z.infer<typeof DebateDetailViewSchema>;
 
-export interface DebateRoomEvent {
-  version: number;
-  type: string;
-  payload: Record<string, unknown>;
-  actorName: string | null;
-  at: string;
-}
+/** A debate of My Debates: the summary and the role the user holds in it. */
+export const MyDebateViewSchema = DebateSummaryViewSchema.extend({ myRole: z.string() });
+export type MyDebateView = z.infer<typeof MyDebateViewSchema>;
+
+export const TimerStateSchema = z.object({
+  version: z.number().int(),
+  phase: z.enum(['waiting', 'speech', 'prep', 'between', 'finished']),
+  speechIndex: z.number().int(),
+  running: z.boolean(),
+  runningSince: z.number().nullable(),
+  elapsedMs: z.number(),
+  prepSide: z.string().nullable(),
+  prepUsedMs: z.record(z.string(), z.number()),
+  spoken: z.array(z.object({ speechId: z.string(), elapsedMs: z.number() })),
+  poiOffered: z.number().int(),
+  poiAccepted: z.number().int(),
+}) satisfies z.ZodType<TimerState>;
+
+export const DebateRoomEventSchema = z.object({
+  version: z.number().int(),
+  type: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+export type DebateRoomEvent = z.infer<typeof DebateRoomEventSchema>;
 
 /** The live room: the timer state with the server's clock, and the latest events of the log. */
-export interface DebateRoomSnapshot {
-  debateId: string;
-  status: DebateStatus;
-  format: string;
-  timer: TimerState;
-  serverTime: number;
-  events: DebateRoomEvent[];
-}
+export const DebateRoomSnapshotSchema = z.object({
+  debateId: z.string(),
+  status: z.enum(DEBATE_STATUSES),
+  format: z.string(),
+  timer: TimerStateSchema,
+  serverTime: z.number(),
+  events: z.array(DebateRoomEventSchema),
+});
+export type DebateRoomSnapshot = z.infer<typeof DebateRoomSnapshotSchema>;
 
 /** Published on the channel "debate:<id>" after each accepted timer command or status change. */
-export interface DebateTimerEventPayload {
-  status: DebateStatus;
-  timer: TimerState;
-  event: DebateRoomEvent;
-}
+export const DebateTimerEventPayloadSchema = z.object({
+  status: z.enum(DEBATE_STATUSES),
+  timer: TimerStateSchema,
+  event: DebateRoomEventSchema,
+});
+export type DebateTimerEventPayload = z.infer<typeof DebateTimerEventPayloadSchema>;
 
 export const DEBATE_CHANNEL_KIND = 'debate';
 export const debateChannel = (debateId: string) => `${DEBATE_CHANNEL_KIND}:${debateId}`;

@@ -3,6 +3,7 @@
 // network failures become code NETWORK. Times out after REQUEST_TIMEOUT_MS (spec section 9).
 import type { ApiError } from '#shared/api-error.ts';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import { type Operation, type OperationRequest, type OperationResponse, operationPath } from '#shared/operation.ts';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -87,3 +88,32 @@ export function apiPutImage<T>(path: string, image: Blob): Promise<T> {
 
 export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
   apiRequest<T>(path, { query, signal });
+
+/**
+ * Calls an API operation by its declaration (src/shared/<domain>/operations.ts):
+ * the path, method and answer type come from there, never from a literal here.
+ * The input is sent as is; the server validates it against the same schemas.
+ */
+export function callOperation<Op extends Operation>(
+  operation: Op,
+  request: OperationRequest<Op>,
+  signal?: AbortSignal,
+): Promise<OperationResponse<Op>> {
+  const { params, query, body } = request as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  const path = operationPath(operation, params);
+  if (operation.body === 'image') {
+    const image = body as Blob;
+    return send(path, {
+      method: operation.method.toUpperCase(),
+      contentType: image.type || 'application/octet-stream',
+      body: image,
+      signal,
+    });
+  }
+  return apiRequest(path, {
+    method: operation.method.toUpperCase(),
+    query: query as Record<string, QueryValue> | undefined,
+    body,
+    signal,
+  });
+}

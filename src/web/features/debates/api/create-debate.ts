@@ -1,11 +1,12 @@
-// Creates a debate (POST /api/debates); the server answers 201 with its id, or
-// field errors that the form shows on its fields.
+// Creates a debate; the server answers 201 with its id, or field errors that
+// the form shows on its fields.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDebateInput } from '#shared/debates/contract.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import * as debatesApi from '#shared/debates/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 
-export function createDebate(input: CreateDebateInput): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/api/debates', { method: 'POST', body: input });
+export function createDebate(input: CreateDebateInput) {
+  return callOperation(debatesApi.createDebate, { body: input });
 }
 
 export function useCreateDebate() {

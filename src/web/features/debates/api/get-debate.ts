@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client.ts';
+import * as debatesApi from '#shared/debates/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 import type { Debate } from '../types.ts';
 
 export function getDebate(id: string, signal?: AbortSignal): Promise<Debate> {
-  return apiGet<Debate>(`/api/debates/${encodeURIComponent(id)}`, undefined, signal);
+  return callOperation(debatesApi.getDebate, { params: { id } }, signal);
 }
 
 export function debateQueryOptions(id: string) {

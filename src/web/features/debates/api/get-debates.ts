@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '#shared/validation.ts';
+import type { DebateListQuery } from '#shared/debates/contract.ts';
 import type { ListParams } from '#web/components/list-params.ts';
-import { apiGet } from '#web/lib/api-client.ts';
-import type { DebateSummary } from '../types.ts';
+import * as debatesApi from '#shared/debates/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 
 /** The list's filters (format, type, state, venue, topic), as the API names them. */
-export type DebateListFilters = Partial<Record<'format' | 'type' | 'state' | 'venue' | 'topic', string>>;
+export type DebateListFilters = Partial<Pick<DebateListQuery, 'format' | 'type' | 'state' | 'venue' | 'topic'>>;
 
-export function getDebates(params: ListParams & DebateListFilters, signal?: AbortSignal): Promise<Paginated<DebateSummary>> {
-  return apiGet<Paginated<DebateSummary>>('/api/debates', { ...params }, signal);
+export function getDebates(params: ListParams & DebateListFilters, signal?: AbortSignal) {
+  return callOperation(debatesApi.listDebates, { query: params }, signal);
 }
 
 export function debatesQueryOptions(params: ListParams & DebateListFilters) {

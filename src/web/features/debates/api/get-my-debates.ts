@@ -1,12 +1,13 @@
-// The signed-in user's debates (GET /api/me/debates): upcoming soonest first, or past.
+// The signed-in user's debates: upcoming soonest first, or past.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client.ts';
-import type { MyDebate } from '../types.ts';
+import * as debatesApi from '#shared/debates/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 
 export function myDebatesQueryOptions(when: 'upcoming' | 'past', limit = 50) {
   return queryOptions({
     queryKey: ['debates', 'mine', when, limit],
-    queryFn: ({ signal }) => apiGet<{ items: MyDebate[] }>('/api/me/debates', { when, limit }, signal).then((body) => body.items),
+    queryFn: ({ signal }) =>
+      callOperation(debatesApi.listMyDebates, { query: { when, limit } }, signal).then((body) => body.items),
   });
 }
 

@@ -1,15 +1,15 @@
-// Joining in a role and leaving (POST /api/debates/:id/join, …/leave). The server
-// decides races for a position; its 409 message says what happened.
-import { apiRequest } from '#web/lib/api-client.ts';
-import type { Debate } from '../types.ts';
+// Joining in a role and leaving. The server decides races for a position; its
+// 409 message says what happened.
+import * as debatesApi from '#shared/debates/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 import { useDebateMutation } from './update-debate.ts';
 
-export function joinDebate(id: string, role: string): Promise<Debate> {
-  return apiRequest<Debate>(`/api/debates/${encodeURIComponent(id)}/join`, { method: 'POST', body: { role } });
+export function joinDebate(id: string, role: string) {
+  return callOperation(debatesApi.joinDebate, { params: { id }, body: { role } });
 }
 
-export function leaveDebate(id: string): Promise<Debate> {
-  return apiRequest<Debate>(`/api/debates/${encodeURIComponent(id)}/leave`, { method: 'POST' });
+export function leaveDebate(id: string) {
+  return callOperation(debatesApi.leaveDebate, { params: { id } });
 }
 
 export const useJoinDebate = (id: string) => useDebateMutation(id, (role: string) => joinDebate(id, role));

@@ -1,16 +1,17 @@
-// Edits a debate (PATCH /api/debates/:id) or cancels it (POST …/cancel): the creator or an admin, while scheduled.
+// Edits or cancels a debate: the creator or an admin, while scheduled.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDebateInput } from '#shared/debates/contract.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import * as debatesApi from '#shared/debates/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 import type { Debate } from '../types.ts';
 import { debateQueryOptions } from './get-debate.ts';
 
 export function updateDebate(id: string, input: UpdateDebateInput): Promise<Debate> {
-  return apiRequest<Debate>(`/api/debates/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
+  return callOperation(debatesApi.updateDebate, { params: { id }, body: input });
 }
 
 export function cancelDebate(id: string): Promise<Debate> {
-  return apiRequest<Debate>(`/api/debates/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+  return callOperation(debatesApi.cancelDebate, { params: { id } });
 }
 
 function useDebateMutation<Input>(id: string, mutationFn: (input: Input) => Promise<Debate>) {

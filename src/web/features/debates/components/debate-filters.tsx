@@ -1,6 +1,7 @@
 // The filters of /debates — format, type, state, venue — kept in the URL beside
 // page, sort and search, and sent to the API (which filters on indexed columns).
 // Values the API would refuse are ignored rather than failing the page.
+import { type DebateListQuery, DebateListQuerySchema } from '#shared/debates/contract.ts';
 import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import type { ListController } from '#web/components/list-params.ts';
@@ -31,22 +32,17 @@ export const DEBATE_FILTERS = {
 } as const;
 
 export type DebateFilterKey = keyof typeof DEBATE_FILTERS | 'topic';
-export type DebateFilterValues = Partial<Record<DebateFilterKey, string>>;
+export type DebateFilterValues = Partial<Pick<DebateListQuery, DebateFilterKey>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The filters in the URL that the API accepts. */
+/** The filters in the URL that the API accepts (the contract's own schema decides), and the lists offer. */
 export function parseDebateFilters(search: URLSearchParams): DebateFilterValues {
   const values: DebateFilterValues = {};
-  for (const [key, filter] of Object.entries(DEBATE_FILTERS) as [
-    keyof typeof DEBATE_FILTERS,
-    (typeof DEBATE_FILTERS)[keyof typeof DEBATE_FILTERS],
-  ][]) {
+  for (const key of ['format', 'type', 'state', 'venue', 'topic'] as const) {
     const value = search.get(key);
-    if (value && filter.options.some((o) => o.value === value)) values[key] = value;
+    const offered = key === 'topic' || DEBATE_FILTERS[key].options.some((o) => o.value === value);
+    const parsed = DebateListQuerySchema.shape[key].safeParse(value ?? undefined);
+    if (offered && parsed.success && parsed.data !== undefined) Object.assign(values, { [key]: parsed.data });
   }
-  const topic = search.get('topic');
-  if (topic && UUID.test(topic)) values.topic = topic;
   return values;
 }
 

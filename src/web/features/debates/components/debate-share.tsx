@@ -2,6 +2,8 @@
 // link) and add it to a calendar (an .ics file from the server).
 import { CalendarPlus, Pencil, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { getDebateCalendarFile } from '#shared/debates/operations.ts';
+import { operationPath } from '#shared/operation.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';
@@ -35,7 +37,7 @@ export function DebateShare({ debate }: { debate: Debate }) {
         Share
       </Button>
       <a
-        href={`/api/debates/${encodeURIComponent(debate.id)}/calendar.ics`}
+        href={operationPath(getDebateCalendarFile, { id: debate.id })}
         download={`debate-${debate.id}.ics`}
         className={buttonClassName({ variant: 'secondary', size: 'sm' })}
       >

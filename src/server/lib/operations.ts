@@ -1,0 +1,80 @@
+// Mounting the API's operations (src/shared/operation.ts, ADR 0025). Each module
+// pairs its declarations with handlers (`implement`); app.ts mounts them all with
+// `mountOperations`, which runs, in order: the guard of the declaration, the
+// params, query and body schemas, the handler, and — in tests — the answer's
+// schema. A handler receives typed, validated input and returns the answer's
+// data (sent as JSON with the declared status) or a finished Response.
+import type { Context, Hono } from 'hono';
+import type { Operation, OperationInput, OperationResponse } from '#shared/operation.ts';
+import { requireAdmin, requireUser } from '../auth/session.ts';
+import type { AppEnv, SessionUser } from './context.ts';
+import { readValidInput } from './validate.ts';
+
+type GuardedUser<Op extends Operation> = Op['guard'] extends 'user' | 'admin' ? SessionUser : undefined;
+
+export type OperationHandler<Op extends Operation> = (
+  c: Context<AppEnv>,
+  input: OperationInput<Op> & { user: GuardedUser<Op> },
+) => Promise<OperationResponse<Op> | Response> | OperationResponse<Op> | Response;
+
+export interface ImplementedOperation {
+  operation: Operation;
+  handle: OperationHandler<Operation>;
+}
+
+/** Pairs a declaration with its handler; the handler's input and answer are typed by the declaration. */
+export function implement<const Op extends Operation>(operation: Op, handle: OperationHandler<Op>): ImplementedOperation {
+  return { operation, handle: handle as unknown as OperationHandler<Operation> };
+}
+
+async function enforceGuard(c: Context<AppEnv>, guard: Operation['guard']): Promise<SessionUser | undefined> {
+  if (guard === 'user') return requireUser(c);
+  if (guard === 'admin') return requireAdmin(c);
+  return undefined;
+}
+
+export class ResponseContractError extends Error {
+  override name = 'ResponseContractError';
+}
+
+/** The answer as the client will read it (dates become strings), checked against the declaration. */
+function checkResponse(operation: Operation, data: unknown): void {
+  if (!operation.response) return;
+  const sent = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
+  const result = operation.response.safeParse(sent);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    throw new ResponseContractError(`${operation.id} answered outside its response schema: ${issues}`);
+  }
+}
+
+/** The part of a path below /api, where the API sub-app is mounted. */
+export const API_PREFIX = '/api';
+
+/**
+ * Mounts the operations on the API sub-app (mounted at /api). With `checkResponses`
+ * (tests), every JSON answer is checked against its declared schema and a mismatch
+ * fails the request with a 500 and a logged ResponseContractError.
+ */
+export function mountOperations(
+  api: Hono<AppEnv>,
+  operations: readonly ImplementedOperation[],
+  { checkResponses = false }: { checkResponses?: boolean } = {},
+): void {
+  for (const { operation, handle } of operations) {
+    if (!operation.path.startsWith(`${API_PREFIX}/`)) throw new Error(`${operation.id}: path must start with ${API_PREFIX}/`);
+    api.on(operation.method.toUpperCase(), operation.path.slice(API_PREFIX.length), async (c) => {
+      const user = await enforceGuard(c, operation.guard);
+      const params = operation.params ? await readValidInput(c, 'param', operation.params) : undefined;
+      const query = operation.query ? await readValidInput(c, 'query', operation.query) : undefined;
+      let body: unknown;
+      if (operation.body === 'image') body = new Uint8Array(await c.req.arrayBuffer());
+      else if (operation.body) body = await readValidInput(c, 'json', operation.body);
+      const result = await handle(c, { params, query, body, user } as Parameters<typeof handle>[1]);
+      if (result instanceof Response) return result;
+      if (checkResponses) checkResponse(operation, result);
+      if (operation.status === 204) return c.body(null, 204);
+      return c.json(result as unknown as object, operation.status ?? 200);
+    });
+  }
+}
