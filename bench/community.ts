@@ -6,7 +6,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
+import * as schema from '../src/server/db/schema/index.ts';
 import { findClubs } from '../src/server/modules/clubs/clubs.service.ts';
 import { findUpcomingEvents } from '../src/server/modules/events/events.service.ts';
 import { ClubListQuerySchema } from '../src/shared/clubs/contract.ts';

@@ -9,7 +9,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import WebSocket from 'ws';
-import * as schema from '../src/server/db/schema.ts';
+import * as schema from '../src/server/db/schema/index.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { findDebates } from '../src/server/modules/debates/debates.service.ts';
 import { DebateListQuerySchema } from '../src/shared/debates/contract.ts';

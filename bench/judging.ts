@@ -8,7 +8,7 @@
 // Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../src/server/db/schema.ts';
+import * as schema from '../src/server/db/schema/index.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { getLeaderboard } from '../src/server/modules/judging/leaderboards.service.ts';
 import { LeaderboardQuerySchema } from '../src/shared/judging/contract.ts';

@@ -13,6 +13,7 @@ import { runJudging } from './judging.ts';
 import { runEmail } from './email.ts';
 import { runHttp } from './http.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runOperations } from './operations.ts';
 import { runSoak } from './soak.ts';
 import { runStartup } from './startup.ts';
 
@@ -26,6 +27,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   debates: { run: runDebates, limitMs: 5 * 60_000 },
   judging: { run: runJudging, limitMs: 5 * 60_000 },
   community: { run: runCommunity, limitMs: 5 * 60_000 },
+  operations: { run: runOperations, limitMs: 6 * 60_000 },
   soak: { run: runSoak, limitMs: 6 * 60_000 },
 };
 

@@ -8,7 +8,7 @@ import { EmailSchema } from '#shared/validation.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/index.ts';
 import { createProfileForUser } from '#server/modules/accounts/accounts.service.ts';
 
 const parsed = EmailSchema.safeParse(process.argv[2] ?? '');

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { ApiErrorSchema } from '../src/shared/api-error.ts';
-import { emailQueue, users } from '../src/server/db/schema.ts';
+import { emailQueue, users } from '../src/server/db/schema/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { settleBackgroundTasks } from '../src/server/auth/background-tasks.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
@@ -19,6 +19,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>['app'];
   auth: ReturnType<typeof createApp>['auth'];
   realtime: ReturnType<typeof createApp>['realtime'];
+  /** Every operation the app mounts (src/shared/<domain>/operations.ts). */
+  operations: ReturnType<typeof createApp>['operations'];
   database: TestDatabase;
   config: Config;
   /** A request to the app, with JSON helpers; relative paths are resolved against the base URL. */
@@ -39,11 +41,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, existing?: 
     ...overrides,
   };
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const { app, auth, realtime } = createApp({ database, config, log });
+  const { app, auth, realtime, operations } = createApp({ database, config, log });
   return {
     app,
     auth,
     realtime,
+    operations,
     database,
     config,
     request: async (path, init) => {

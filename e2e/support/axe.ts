@@ -20,6 +20,9 @@ export async function runAxe(page: Page): Promise<Results['violations']> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // A toast on its way out fades over a few hundred milliseconds, begun at any
+  // moment: axe would measure its text against a half-transparent background.
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
   // Only violations are reported, so axe need not collect passes and incomplete
   // results (faster). options() replaces all options, so it must come before withTags().
   const results = await new AxeBuilder({ page })

@@ -10,7 +10,7 @@ import { ApiErrorSchema } from '#shared/api-error.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 import { createTestDatabase } from '#tests/test-database.ts';
 import { createApp } from './app.ts';
-import { profiles } from './db/schema.ts';
+import { profiles } from './db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { keepAuthRedirectsOnSite } from './auth/auth-redirects.ts';
 import { authRateLimits } from './auth/auth-rate-limits.ts';
 import { withApiErrorShape } from './auth/auth-response.ts';
 import { deferBackgroundTasksUntilAnswered } from './auth/background-tasks.ts';
-import { proofOfWorkRoutes } from './auth/proof-of-work.routes.ts';
+import { proofOfWorkOperations } from './auth/proof-of-work.routes.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { readSessionUser } from './auth/session.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
@@ -25,23 +25,24 @@ import { mountOperations } from './lib/operations.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { refuseDisallowedUrlText } from './lib/url-text.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
-import { sendEmailRoutes } from './email/send-email.routes.ts';
+import { emailOperations } from './email/send-email.routes.ts';
 import { accountMail } from './modules/accounts/account-mail.ts';
-import { meRoutes, usersRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsOperations } from './modules/accounts/accounts.routes.ts';
 import { createProfileForUser } from './modules/accounts/accounts.service.ts';
-import { testAuthRoutes } from './modules/accounts/test-auth.routes.ts';
-import { myEmailPreferencesRoutes, unsubscribeRoutes } from './modules/accounts/email-preferences.routes.ts';
-import { clientErrorsRoutes } from './modules/analytics/client-errors.routes.ts';
-import { clubsRoutes, myClubsRoutes } from './modules/clubs/clubs.routes.ts';
+import { testAuthOperations } from './modules/accounts/test-auth.routes.ts';
+import { emailPreferencesOperations } from './modules/accounts/email-preferences.routes.ts';
+import { analyticsOperations } from './modules/analytics/client-errors.routes.ts';
+import { clubsOperations, myClubsOperations } from './modules/clubs/clubs.routes.ts';
 import { registerCommentsChannel } from './modules/comments/comments-channel.ts';
-import { commentsRoutes } from './modules/comments/comments.routes.ts';
-import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
+import { commentsOperations } from './modules/comments/comments.routes.ts';
+import { contentOperations } from './modules/content/newsletter.routes.ts';
 import { registerDebateChannel } from './modules/debates/debate-room.service.ts';
 import { debatesOperations } from './modules/debates/debates.routes.ts';
 import { debatePageMeta } from './modules/debates/debates.service.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { judgingRoutes, leaderboardsRoutes } from './modules/judging/judging.routes.ts';
-import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { eventsOperations } from './modules/events/events.routes.ts';
+import { judgingOperations, leaderboardsOperations } from './modules/judging/judging.routes.ts';
+import { topicsOperations } from './modules/topics/topics.routes.ts';
+import { systemOperations } from './modules/system/system.routes.ts';
 import { mountWebApp } from './web-assets.ts';
 
 export interface AppDeps {
@@ -56,6 +57,19 @@ export interface AppDeps {
 /** Every operation declared in src/shared/<domain>/operations.ts, with its handler. */
 const API_OPERATIONS = [
   ...debatesOperations,
+  ...judgingOperations,
+  ...leaderboardsOperations,
+  ...topicsOperations,
+  ...commentsOperations,
+  ...accountsOperations,
+  ...emailPreferencesOperations,
+  ...proofOfWorkOperations,
+  ...analyticsOperations,
+  ...contentOperations,
+  ...emailOperations,
+  ...eventsOperations,
+  ...clubsOperations,
+  ...myClubsOperations,
 ];
 
 export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {
@@ -155,17 +169,6 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   const api = new Hono<AppEnv>()
     .use(bodyLimit)
     .use(requireSameOrigin)
-    .get('/health', async (c) => {
-      const uptime = Math.round((Date.now() - startedAt) / 1000);
-      try {
-        await withTimeout(database.ping(), 2000);
-        return c.json({ status: 'ok', db: 'ok', version: config.version, uptime });
-      } catch {
-        return c.json({ status: 'error', db: 'unreachable', version: config.version, uptime }, 503);
-      }
-    })
-    // Which sign-in methods this installation offers (Google only when configured).
-    .get('/auth-options', (c) => c.json({ google: Boolean(config.google) }))
     // The busiest auth call: the common case in one query (auth/session-reader.ts).
     .get('/auth/get-session', async (c) => {
       const fast = c.req.query('disableRefresh') ? 'delegate' : await readSession(c.req.raw.headers);
@@ -173,25 +176,18 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
       if (fast !== 'delegate') return c.json(fast);
       return withApiErrorShape(await auth.handler(c.req.raw));
     })
-    .on(['GET', 'POST'], '/auth/*', async (c) => withApiErrorShape(await auth.handler(c.req.raw)))
-    .route('/me', meRoutes) // requireUser
-    .route('/users', usersRoutes)
-    .route('/clubs', clubsRoutes)
-    .route('/events', eventsRoutes)
-    .route('/topics', topicsRoutes)
-    .route('/comments', commentsRoutes)
-    .route('/judging', judgingRoutes)
-    .route('/leaderboards', leaderboardsRoutes)
-    .route('/newsletter', newsletterRoutes) // solved proof-of-work challenge
-    .route('/altcha', proofOfWorkRoutes) // challenges for the sign-up, reset, newsletter and sign-in forms
-    .route('/client-errors', clientErrorsRoutes)
-    .route('/me/email-preferences', myEmailPreferencesRoutes) // requireUser
-    .route('/me/clubs', myClubsRoutes) // requireUser
-    .route('/email-preferences', unsubscribeRoutes) // signed unsubscribe token
-    .route('/email', sendEmailRoutes); // requireAdmin
-  mountOperations(api, API_OPERATIONS, { checkResponses: config.env === 'test' });
+    .on(['GET', 'POST'], '/auth/*', async (c) => withApiErrorShape(await auth.handler(c.req.raw)));
   // Test-only sign-in: exists only when TEST_AUTH_SECRET is set; every call needs the secret.
-  if (config.testAuthSecret) api.route('/__test__', testAuthRoutes(config.testAuthSecret));
+  const testAuth = config.testAuthSecret ? testAuthOperations(config.testAuthSecret) : [];
+  const system = systemOperations({
+    database,
+    auth,
+    version: config.version,
+    startedAt,
+    documented: () => mounted.map(({ operation }) => operation),
+  });
+  const mounted = [...system, ...API_OPERATIONS, ...testAuth];
+  mountOperations(api, mounted, { checkResponses: config.env === 'test' });
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/api', api);
@@ -214,23 +210,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
-  return { app, auth, realtime };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err) => {
-        clearTimeout(timer);
-        reject(err);
-      },
-    );
-  });
+  return { app, auth, realtime, operations: mounted.map(({ operation }) => operation) };
 }
 
 export type ApiRoutes = ReturnType<typeof createApp>['app'];

@@ -16,7 +16,7 @@ import {
   rateLimits,
   topics,
   users,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import { TEXT_MESSAGES } from '#shared/text.ts';
 import { apiErrorOf, callAs, createTestApp, signUp, TEST_BASE_URL, type TestApp, uniqueClientIp } from '#tests/test-app.ts';

@@ -20,8 +20,8 @@ export type OperationGuard = 'public' | 'user' | 'admin' | 'token' | 'test-secre
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Non-JSON bodies an operation reads or answers with. */
-export type MediaKind = 'json' | 'image' | 'calendar' | 'html' | 'text';
+/** What a non-JSON answer holds; 'websocket' is an upgrade (101). */
+export type MediaKind = 'image' | 'calendar' | 'html' | 'css' | 'javascript' | 'websocket';
 
 export interface Operation {
   /** The OpenAPI operationId: verb-noun, unique across the API. */
@@ -49,7 +49,7 @@ export interface Operation {
   /** The JSON answer's schema; absent when the answer is not JSON (see `produces`) or empty (204). */
   response?: z.ZodType;
   /** The answer's media when it is not JSON. */
-  produces?: Exclude<MediaKind, 'json'>;
+  produces?: MediaKind;
   /** Error codes the operation itself can answer with, besides the guard's and validation's. */
   errors?: readonly ApiErrorCode[];
 }

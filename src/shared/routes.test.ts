@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect, findRoute, matchPath, ROUTES } from './routes.ts';
+import {
+  findRedirect,
+  findRoute,
+  hrefFor,
+  matchPath,
+  ROUTES,
+  type RouteId,
+  type RouteParamsOf,
+  type RoutePath,
+} from './routes.ts';
 
 describe('matchPath', () => {
   it('matches static and :param segments and decodes params', () => {
@@ -75,5 +84,67 @@ describe('findRedirect', () => {
 
   it('leaves other paths alone', () => {
     expect(findRedirect('/clubs')).toBeNull();
+  });
+});
+
+describe('hrefFor', () => {
+  it('gives the path of a route without params', () => {
+    expect(hrefFor('home')).toBe('/');
+    expect(hrefFor('debates')).toBe('/debates');
+    expect(hrefFor('admin-moderation')).toBe('/admin/moderation');
+    expect(hrefFor('faq', {})).toBe('/faq');
+  });
+
+  it('fills and encodes :params', () => {
+    expect(hrefFor('debate', { id: '42' })).toBe('/debates/42');
+    expect(hrefFor('club-edit', { id: 'a b/c?d#e' })).toBe('/clubs/a%20b%2Fc%3Fd%23e/edit');
+    expect(hrefFor('user', { userId: 'ü' })).toBe('/user/%C3%BC');
+    expect(findRoute(hrefFor('club-members', { id: 'x/y' }))?.params).toEqual({ id: 'x/y' });
+  });
+
+  it('appends a query string, leaving out empty values', () => {
+    expect(hrefFor('auth', {}, { query: { tab: 'register' } })).toBe('/auth?tab=register');
+    expect(hrefFor('debates', {}, { query: { q: 'a&b =c', state: undefined, page: 2, empty: '', none: null } })).toBe(
+      '/debates?q=a%26b+%3Dc&page=2',
+    );
+    expect(hrefFor('debates', {}, { query: { state: undefined } })).toBe('/debates');
+  });
+
+  it('appends a hash, with or without its #', () => {
+    expect(hrefFor('how-it-works', {}, { hash: 'formats' })).toBe('/how-it-works#formats');
+    expect(hrefFor('profile', {}, { hash: '#email-preferences' })).toBe('/profile#email-preferences');
+    expect(hrefFor('debate', { id: '7' }, { query: { tab: 'x' }, hash: 'comments' })).toBe('/debates/7?tab=x#comments');
+    expect(hrefFor('home', {}, { hash: '' })).toBe('/');
+  });
+
+  it('throws for an unknown id or a missing param at run time', () => {
+    expect(() => (hrefFor as (id: RouteId) => string)('nope' as RouteId)).toThrow('Unknown route id');
+    expect(() => hrefFor('debate', {} as { id: string })).toThrow('Missing param');
+  });
+
+  it('rejects wrong ids and params at compile time', () => {
+    // The calls throw; what matters is that each line is a type error.
+    // @ts-expect-error an unknown route id
+    expect(() => hrefFor('debate-nope')).toThrow();
+    // @ts-expect-error a missing param
+    expect(() => hrefFor('debate')).toThrow();
+    // @ts-expect-error a missing param in the params object
+    expect(() => hrefFor('debate', {})).toThrow();
+    // @ts-expect-error an extra param
+    expect(hrefFor('debate', { id: '1', extra: '2' })).toBe('/debates/1');
+    // @ts-expect-error a param for a route without params
+    expect(hrefFor('debates', { id: '1' })).toBe('/debates');
+  });
+
+  it('keeps the literal ids, paths and params in the types', () => {
+    const path: RoutePath<'debate-edit'> = '/debates/:id/edit';
+    const params: RouteParamsOf<'judge-score'> = { id: '1' };
+    const none: RouteParamsOf<'home'> = {};
+    // @ts-expect-error the path of another route
+    const wrong: RoutePath<'debate'> = '/clubs/:id';
+    const adminPath: RoutePath<'admin-logs'> = '/admin/logs';
+    // @ts-expect-error each admin section keeps its own path
+    const otherAdminPath: RoutePath<'admin-logs'> = '/admin/users';
+    expect([path, params, none, wrong, adminPath, otherAdminPath]).toHaveLength(6);
   });
 });

@@ -53,7 +53,16 @@ export const DEFAULT_META: Required<RouteMeta> = {
   keywords: ['debate', 'civic debate', 'debate club', 'judging', 'British Parliamentary', 'Lincoln-Douglas'],
 };
 
-const pub = (id: string, path: string, title: string, description?: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+/** A route of the table, keeping its literal `id` and `path` types for hrefFor. */
+type TypedRoute<Id extends string, Path extends string> = AppRoute & { readonly id: Id; readonly path: Path };
+
+const pub = <const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+  title: string,
+  description?: string,
+  extra: Omit<Partial<AppRoute>, 'id' | 'path'> = {},
+): TypedRoute<Id, Path> => ({
   id,
   path,
   access: 'public',
@@ -63,7 +72,13 @@ const pub = (id: string, path: string, title: string, description?: string, extr
   ...extra,
 });
 
-const guarded = (id: string, path: string, title: string, action: string, feature: string): AppRoute => ({
+const guarded = <const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+  title: string,
+  action: string,
+  feature: string,
+): TypedRoute<Id, Path> => ({
   id,
   path,
   access: 'auth',
@@ -72,7 +87,7 @@ const guarded = (id: string, path: string, title: string, action: string, featur
   noIndex: true,
 });
 
-const admin = (id: string, path: string, title: string): AppRoute => ({
+const admin = <const Id extends string, const Path extends string>(id: Id, path: Path, title: string): TypedRoute<Id, Path> => ({
   id,
   path,
   access: 'admin',
@@ -98,9 +113,15 @@ export const ADMIN_SECTIONS = [
 
 const TRAINING_MODULE = { page: 'training-module' } as const;
 
+type AdminSection = (typeof ADMIN_SECTIONS)[number];
+/** Distributes over the sections, so each admin id keeps its own path. */
+type AdminSectionRoute<S extends AdminSection> = S extends AdminSection ? TypedRoute<S['id'], `/admin/${S['segment']}`> : never;
+const adminSection = <S extends AdminSection>(s: S) =>
+  admin(s.id, `/admin/${s.segment}`, `Admin · ${s.title}`) as AdminSectionRoute<S>;
+
 // Static paths come before dynamic siblings (/clubs/create before /clubs/:id)
 // so the first match in list order is the right one.
-export const ROUTES: readonly AppRoute[] = [
+const ROUTE_TABLE = [
   pub('home', '/', 'Structured Debate Community', DEFAULT_META.description, { isStatic: true }),
   pub(
     'get-started',
@@ -176,8 +197,10 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'test-auth', path: '/__test__/auth', access: 'public', title: 'Test Sign-In', noIndex: true },
   { id: 'unsubscribe', path: '/unsubscribe', access: 'public', title: 'E-mail Preferences', noIndex: true },
   admin('admin', '/admin', 'Admin Dashboard'),
-  ...ADMIN_SECTIONS.map((s) => admin(s.id, `/admin/${s.segment}`, `Admin · ${s.title}`)),
-];
+  ...ADMIN_SECTIONS.map(adminSection),
+] as const satisfies readonly AppRoute[];
+
+export const ROUTES: readonly AppRoute[] = ROUTE_TABLE;
 
 /** The old group paths, now clubs. */
 export const ROUTE_REDIRECTS: readonly { from: string; to: string }[] = [
@@ -240,4 +263,61 @@ export function getRouteById(id: string): AppRoute {
   const route = ROUTES.find((r) => r.id === id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   return route;
+}
+
+type RouteEntry = (typeof ROUTE_TABLE)[number];
+
+/** The id of every route of the table. */
+export type RouteId = RouteEntry['id'];
+
+/** The path pattern of a route, e.g. RoutePath<'debate'> is '/debates/:id'. */
+export type RoutePath<Id extends RouteId> = Extract<RouteEntry, { id: Id }>['path'];
+
+/** The `:param` names of a path pattern: '/clubs/:id/edit' → 'id'. */
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The params a route's path needs: '/debates/:id' → { id: string }; none → {}. */
+export type RouteParamsOf<Id extends RouteId> = { [Name in PathParamNames<RoutePath<Id>>]: string };
+
+export interface HrefOptions {
+  /** Appended as a query string; undefined, null and empty values are left out. */
+  query?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+  /** The fragment, with or without its leading '#'. */
+  hash?: string;
+}
+
+/** A route without params takes no params (or {}); a route with params must get exactly those. */
+type HrefArgs<Id extends RouteId> = [PathParamNames<RoutePath<Id>>] extends [never]
+  ? [params?: Readonly<Record<string, never>>, options?: HrefOptions]
+  : [params: Readonly<RouteParamsOf<Id>>, options?: HrefOptions];
+
+const ROUTES_BY_ID: ReadonlyMap<string, AppRoute> = new Map(ROUTES.map((route) => [route.id, route]));
+
+/**
+ * The link to a page of the table: hrefFor('debate', { id }) is '/debates/<id>', each
+ * param URI-encoded; hrefFor('auth', {}, { query: { tab: 'register' } }) is '/auth?tab=register'.
+ * A renamed or removed route, or a missing or extra param, is a type error.
+ */
+export function hrefFor<Id extends RouteId>(id: Id, ...[params, options]: HrefArgs<Id>): string {
+  const route = ROUTES_BY_ID.get(id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  const values: Readonly<Record<string, string>> = params ?? {};
+  let href = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing param "${name}" for route ${id}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options?.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (query) href += `?${query}`;
+  const hash = options?.hash?.replace(/^#/, '');
+  if (hash) href += `#${hash}`;
+  return href;
 }

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROOF_OF_WORK_TTL_MS } from '#shared/constants.ts';
-import { emailQueue, users } from '#server/db/schema.ts';
+import { emailQueue, users } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/lib/context.ts';
 import {
   cookieFrom,

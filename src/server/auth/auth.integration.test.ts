@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailQueue, profiles, sessions, twoFactors, users } from '#server/db/schema.ts';
+import { accounts, emailQueue, profiles, sessions, twoFactors, users } from '#server/db/schema/index.ts';
 import {
   cookieFrom,
   createTestApp,

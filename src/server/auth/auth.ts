@@ -8,12 +8,12 @@
 // path and are limited per address (ADR 0022).
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
+import { bearer, genericOAuth, jwt, openAPI, twoFactor } from 'better-auth/plugins';
 import { ACCOUNT_MAIL_WINDOW_MS, ACCOUNT_MAILS_PER_HOUR } from '#shared/constants.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, jwks, sessions, twoFactors, users, verifications } from '../db/schema.ts';
+import { accounts, jwks, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { enforceRateLimit } from '../lib/rate-limit.ts';
 import { accountGuards } from './account-guards.ts';
@@ -163,6 +163,8 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
       // JWTs on request (GET /api/auth/token), not signed into every get-session answer.
       jwt({ disableSettingJwtHeader: true }),
       bearer(),
+      // Its description of these endpoints goes into /api/openapi.json; its own page (Scalar from a CDN) stays off.
+      openAPI({ disableDefaultReference: true }),
       ...(google
         ? [
             genericOAuth({

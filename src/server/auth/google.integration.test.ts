@@ -4,7 +4,7 @@
 // consent, linking from settings, and the error answers passed on to /auth/callback.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailQueue, profiles, users } from '#server/db/schema.ts';
+import { accounts, emailQueue, profiles, users } from '#server/db/schema/index.ts';
 import { completeOidcLogin, type LoopbackOidcProvider, startOidcProvider } from '#tests/oidc-provider.ts';
 import { cookieFrom, createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 

@@ -1,10 +1,14 @@
-// GET /api/altcha/challenge: a fresh proof-of-work challenge for the widget of
-// the sign-up, reset, newsletter and (when asked) sign-in forms (proof-of-work.ts).
-import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context.ts';
+// The handler of getProofOfWorkChallenge (src/shared/accounts/operations.ts): a
+// fresh proof-of-work challenge for the widget of the sign-up, reset,
+// newsletter and (when asked) sign-in forms (proof-of-work.ts).
+import * as api from '#shared/accounts/operations.ts';
+import { implement } from '../lib/operations.ts';
 import { createProofOfWorkChallenge } from './proof-of-work.ts';
 
-export const proofOfWorkRoutes = new Hono<AppEnv>().get('/challenge', async (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(await createProofOfWorkChallenge(c.var.config.authSecret));
-});
+export const proofOfWorkOperations = [
+  implement(api.getProofOfWorkChallenge, async (c) => {
+    // Each challenge is accepted once: a cached one would be refused.
+    c.header('Cache-Control', 'no-store');
+    return createProofOfWorkChallenge(c.var.config.authSecret);
+  }),
+];

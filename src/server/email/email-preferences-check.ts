@@ -4,7 +4,7 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email/contract.ts';
 import type { Database } from '../db/client.ts';
-import { emailPreferences, users } from '../db/schema.ts';
+import { emailPreferences, users } from '../db/schema/index.ts';
 
 export const CATEGORY_COLUMNS = {
   debate_reminders: 'debateReminders',

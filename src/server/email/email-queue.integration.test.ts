@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailPreferences, emailQueue, emailSchedule } from '#server/db/schema.ts';
+import { emailPreferences, emailQueue, emailSchedule } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp, signUp } from '#tests/test-app.ts';
 import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
 import { cancelDebateReminders, rescheduleDebateReminders, scheduleDebateReminders } from './debate-reminders.ts';

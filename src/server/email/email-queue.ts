@@ -14,7 +14,7 @@ import {
   emailPriority,
 } from '#shared/email/contract.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { emailQueue } from '../db/schema.ts';
+import { emailQueue } from '../db/schema/index.ts';
 import { AppError, validationError } from '../lib/errors.ts';
 import { unsubscribePageUrl } from './unsubscribe-links.ts';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_TEMPLATE_IDS } from '#shared/email/contract.ts';
 import type { Database } from '../db/client.ts';
-import { emailSchedule } from '../db/schema.ts';
+import { emailSchedule } from '../db/schema/index.ts';
 import { type EmailContext, enqueueEmails, buildQueueRow } from './email-queue.ts';
 
 export const EMAIL_SCHEDULE_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly'] as const;

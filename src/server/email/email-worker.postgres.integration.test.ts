@@ -9,7 +9,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client.ts';
-import { emailQueue } from '#server/db/schema.ts';
+import { emailQueue } from '#server/db/schema/index.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { claimDueEmails, type EmailContext, enqueueEmails } from './email-queue.ts';

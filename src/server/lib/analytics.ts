@@ -5,7 +5,7 @@
 import type { AnalyticsEventType, AnalyticsProperties } from '#shared/analytics/contract.ts';
 import { toStorableText } from '#shared/text.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { analyticsEvents } from '../db/schema.ts';
+import { analyticsEvents } from '../db/schema/index.ts';
 
 export async function recordAnalyticsEvent(
   db: Database | Transaction,

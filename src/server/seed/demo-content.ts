@@ -24,7 +24,7 @@ import {
   judges,
   topics,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { newCheckInCode } from '../modules/events/event-attendance.service.ts';
 import { acceptJudging } from '../modules/judging/judge-commitments.service.ts';
 import { confirmResult, submitBallot } from '../modules/judging/results.service.ts';

@@ -100,27 +100,36 @@ export const CompleteOnboardingInputSchema = z.strictObject({
 export type CompleteOnboardingInput = z.infer<typeof CompleteOnboardingInputSchema>;
 
 /** A profile as other people see it: never the e-mail address. */
-export interface PublicProfile {
-  id: string;
-  username: string | null;
-  full_name: string | null;
-  bio: string | null;
-  avatar_url: string | null;
-  location: string | null;
-  debate_experience: string | null;
-  preferred_topics: string[];
-  primary_role: string | null;
-  all_roles: string[];
-  joined_at: string;
-}
+export const PublicProfileSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  location: z.string().nullable(),
+  debate_experience: z.string().nullable(),
+  preferred_topics: z.array(z.string()),
+  primary_role: z.string().nullable(),
+  all_roles: z.array(z.string()),
+  joined_at: z.iso.datetime(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** The signed-in user's own profile (spec section 3's fields). */
-export interface OwnProfile extends PublicProfile {
-  email: string;
-  role: 'user' | 'admin';
-  onboarding_completed: boolean;
-  updated_at: string;
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  has_password: boolean;
-}
+export const OwnProfileSchema = PublicProfileSchema.extend({
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  onboarding_completed: z.boolean(),
+  updated_at: z.iso.datetime(),
+  email_verified: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  has_password: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+/** A member's id in a path (/api/users/:userId). */
+export const UserIdParamsSchema = z.strictObject({ userId: text().trim().min(1).max(100) });
+
+/** Which sign-in methods this installation offers: Google only where it is configured. */
+export const SignInOptionsSchema = z.object({ google: z.boolean() });
+export type SignInOptions = z.infer<typeof SignInOptionsSchema>;

@@ -17,3 +17,17 @@ export const UnsubscribeInputSchema = z.strictObject({
 });
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid or has been tampered with.';
+
+/** What an unsubscribe link was for: one category, or every mail. */
+export const UnsubscribeScopeSchema = z.union([z.enum(EMAIL_CATEGORIES), z.literal('all')]);
+
+/** The address a signed link is for, the category it was sent for, and that address's preferences. */
+export const UnsubscribeStateSchema = z.object({
+  email: z.string(),
+  scope: UnsubscribeScopeSchema,
+  preferences: EmailPreferencesSchema,
+});
+export type UnsubscribeState = z.infer<typeof UnsubscribeStateSchema>;
+
+/** The one-click answer (RFC 8058): the category the link turned off. */
+export const OneClickUnsubscribeResultSchema = z.object({ unsubscribed: UnsubscribeScopeSchema });

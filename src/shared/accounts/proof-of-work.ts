@@ -22,3 +22,22 @@ export const ProofOfWorkPayloadSchema = z
   .string({ error: PROOF_OF_WORK_MESSAGES.required })
   .min(1, PROOF_OF_WORK_MESSAGES.required)
   .max(4096, PROOF_OF_WORK_MESSAGES.failed);
+
+/** A signed challenge for the widget (altcha-lib v2's Challenge). */
+export const ProofOfWorkChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+  codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
+});

@@ -104,56 +104,62 @@ export const ClubMemberParamSchema = z.object({
   userId: text().trim().min(1).max(100),
 });
 
+// ------------------------------------------------------------ answers
+
 /** The signed-in viewer's place in a club. */
-export interface ClubMembershipView {
-  role: ClubRole;
-  status: ClubMemberStatus;
-}
+export const ClubMembershipViewSchema = z.object({
+  role: z.enum(CLUB_ROLES),
+  status: z.enum(CLUB_MEMBER_STATUSES),
+});
+export type ClubMembershipView = z.infer<typeof ClubMembershipViewSchema>;
 
-export interface ClubView {
-  id: string;
-  name: string;
+export const ClubViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Sanitized HTML limited to CLUB_DESCRIPTION_TAGS, or plain text. */
-  description: string;
-  location: string | null;
-  meetingFrequency: string | null;
-  isPublic: boolean;
-  memberCount: number;
-  logoUrl: string | null;
-  createdAt: string;
-}
+  description: z.string(),
+  location: z.string().nullable(),
+  meetingFrequency: z.string().nullable(),
+  isPublic: z.boolean(),
+  memberCount: z.number().int(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ClubView = z.infer<typeof ClubViewSchema>;
 
-export interface ClubDetailView extends ClubView {
+export const ClubDetailViewSchema = ClubViewSchema.extend({
   /** null for anonymous viewers and people outside the club. */
-  membership: ClubMembershipView | null;
+  membership: ClubMembershipViewSchema.nullable(),
   /** Owners, officers and admins: edit, announce, approve requests. */
-  canManage: boolean;
+  canManage: z.boolean(),
   /** Owners and admins: change roles, remove members. */
-  canChangeRoles: boolean;
-}
+  canChangeRoles: z.boolean(),
+});
+export type ClubDetailView = z.infer<typeof ClubDetailViewSchema>;
 
-export interface ClubMemberView {
-  userId: string;
-  role: ClubRole;
-  status: ClubMemberStatus;
-  joinedAt: string;
-  username: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-}
+export const ClubMemberViewSchema = z.object({
+  userId: z.string(),
+  role: z.enum(CLUB_ROLES),
+  status: z.enum(CLUB_MEMBER_STATUSES),
+  joinedAt: z.iso.datetime(),
+  username: z.string().nullable(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type ClubMemberView = z.infer<typeof ClubMemberViewSchema>;
 
-export interface MyClubView extends ClubView {
-  membership: ClubMembershipView;
-}
+export const MyClubViewSchema = ClubViewSchema.extend({ membership: ClubMembershipViewSchema });
+export type MyClubView = z.infer<typeof MyClubViewSchema>;
 
-export interface ClubAnnouncementView {
-  id: string;
-  title: string;
-  content: string;
-  priority: AnnouncementPriority;
-  recipients: number;
-  createdAt: string;
-}
+export const ClubAnnouncementViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+  recipients: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type ClubAnnouncementView = z.infer<typeof ClubAnnouncementViewSchema>;
 
 /** Who may manage a club: its owners and officers, and admins. */
 export function canManageClub(membership: ClubMembershipView | null, isAdmin: boolean): boolean {

@@ -59,45 +59,54 @@ export const CommentListQuerySchema = z.strictObject({
 });
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 
-export interface CommentAuthorView {
-  id: string;
-  name: string;
-  username: string | null;
-  avatarUrl: string | null;
-}
+// ------------------------------------------------------------ answers
 
-export interface CommentView {
-  id: string;
-  targetType: CommentTargetType;
-  targetId: string;
-  parentId: string | null;
+export const CommentAuthorViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type CommentAuthorView = z.infer<typeof CommentAuthorViewSchema>;
+
+export const CommentViewSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(COMMENT_TARGET_TYPES),
+  targetId: z.string(),
+  parentId: z.string().nullable(),
   /** null once the author's account is gone, and for deleted comments. */
-  author: CommentAuthorView | null;
+  author: CommentAuthorViewSchema.nullable(),
   /** Sanitized HTML; empty once deleted. */
-  body: string;
-  isDeleted: boolean;
-  likeCount: number;
-  replyCount: number;
-  likedByMe: boolean;
-  editedAt: string | null;
-  createdAt: string;
-  /** Replies, oldest first (top-level comments only). */
-  replies: CommentView[];
-}
+  body: z.string(),
+  isDeleted: z.boolean(),
+  likeCount: z.number().int(),
+  replyCount: z.number().int(),
+  likedByMe: z.boolean(),
+  editedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  /** Replies, oldest first (top-level comments only; a reply's list is empty). */
+  get replies(): z.ZodArray<typeof CommentViewSchema> {
+    return z.array(CommentViewSchema);
+  },
+});
+export type CommentView = z.infer<typeof CommentViewSchema>;
 
-export interface CommentPage {
-  items: CommentView[];
-  page: number;
-  limit: number;
+/** A page of top-level comments; not a counted list (no cap), so not paginatedSchema. */
+export const CommentPageSchema = z.object({
+  items: z.array(CommentViewSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
   /** Top-level comments, deleted ones with live replies included. */
-  total: number;
-}
+  total: z.number().int(),
+});
+export type CommentPage = z.infer<typeof CommentPageSchema>;
 
-export interface CommentLikeResult {
-  commentId: string;
-  likedByMe: boolean;
-  likeCount: number;
-}
+export const CommentLikeResultSchema = z.object({
+  commentId: z.string(),
+  likedByMe: z.boolean(),
+  likeCount: z.number().int(),
+});
+export type CommentLikeResult = z.infer<typeof CommentLikeResultSchema>;
 
 /** The realtime channel kind and its events. */
 export const COMMENTS_CHANNEL_KIND = 'comments';

@@ -169,3 +169,6 @@ export const SendEmailInputSchema = z.strictObject({
   userId: z.string().max(100).optional(),
 });
 export type SendEmailInput = z.infer<typeof SendEmailInputSchema>;
+
+/** The queued mail's id; null when a live mail with the same reference key was queued already. */
+export const SendEmailResultSchema = z.object({ success: z.literal(true), id: z.string().nullable() });

@@ -24,7 +24,8 @@ export const EVENT_ACTIVITY_KINDS = ['debate', 'workshop', 'social', 'practice',
 export type EventActivityKind = (typeof EVENT_ACTIVITY_KINDS)[number];
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-export type RsvpStatus = 'going' | 'waitlisted';
+export const RSVP_STATUSES = ['going', 'waitlisted'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
 export const EVENT_MESSAGES = {
   endAfterStart: 'The end must come after the start',
@@ -164,68 +165,102 @@ export const InviteInputSchema = z.strictObject({
 });
 export type InviteInput = z.infer<typeof InviteInputSchema>;
 
-// ------------------------------------------------------------------- views
+/** The file of the personal calendar feed: the secret token and `.ics`, as calendar apps expect. */
+export const CalendarFeedFileParamsSchema = z.strictObject({ file: z.string() });
 
-export interface EventSummaryView {
-  id: string;
-  title: string;
-  description: string;
-  location: string | null;
-  venueType: string;
-  dateStart: string;
-  dateEnd: string;
-  timeZone: string;
-  capacity: number | null;
-  attendeeCount: number;
-  waitlistCount: number;
-  status: EventStatus;
-  clubId: string | null;
-  createdAt: string;
-}
+// ----------------------------------------------------------------- answers
 
-export interface EventActivityView {
-  id: string;
-  title: string;
-  kind: EventActivityKind;
-  startsAt: string;
-  endsAt: string;
-  debateId: string | null;
+export const RsvpStatusSchema = z.enum(RSVP_STATUSES);
+
+export const EventSummaryViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string().nullable(),
+  venueType: z.string(),
+  dateStart: IsoInstant,
+  dateEnd: IsoInstant,
+  timeZone: z.string(),
+  capacity: z.number().int().nullable(),
+  attendeeCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  status: z.enum(EVENT_STATUSES),
+  clubId: z.string().nullable(),
+  createdAt: IsoInstant,
+});
+export type EventSummaryView = z.infer<typeof EventSummaryViewSchema>;
+
+export const EventActivityViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(EVENT_ACTIVITY_KINDS),
+  startsAt: IsoInstant,
+  endsAt: IsoInstant,
+  debateId: z.string().nullable(),
   /** The debate's title; null when the debate was deleted. */
-  debateTitle: string | null;
-}
+  debateTitle: z.string().nullable(),
+});
+export type EventActivityView = z.infer<typeof EventActivityViewSchema>;
 
-export interface EventViewerView {
-  rsvp: { status: RsvpStatus; waitlistPosition: number | null; checkInCode: string; checkedInAt: string | null } | null;
-  canEdit: boolean;
-}
+/** What the signed-in caller holds and may do; no RSVP and no editing for visitors. */
+export const EventViewerViewSchema = z.object({
+  rsvp: z
+    .object({
+      status: RsvpStatusSchema,
+      waitlistPosition: z.number().int().nullable(),
+      checkInCode: z.string(),
+      checkedInAt: IsoInstant.nullable(),
+    })
+    .nullable(),
+  canEdit: z.boolean(),
+});
+export type EventViewerView = z.infer<typeof EventViewerViewSchema>;
 
-export interface EventDetailView extends EventSummaryView {
-  onlineUrl: string | null;
-  templateId: string | null;
-  createdBy: string | null;
-  activities: EventActivityView[];
-  viewer: EventViewerView;
-}
+export const EventDetailViewSchema = EventSummaryViewSchema.extend({
+  onlineUrl: z.string().nullable(),
+  templateId: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  activities: z.array(EventActivityViewSchema),
+  viewer: EventViewerViewSchema,
+});
+export type EventDetailView = z.infer<typeof EventDetailViewSchema>;
 
-export interface RsvpView {
-  status: RsvpStatus;
-  waitlistPosition: number | null;
-}
+export const RsvpViewSchema = z.object({
+  status: RsvpStatusSchema,
+  waitlistPosition: z.number().int().nullable(),
+});
+export type RsvpView = z.infer<typeof RsvpViewSchema>;
 
-export interface EventAttendeeView {
-  userId: string;
-  name: string;
-  status: RsvpStatus;
-  checkedInAt: string | null;
-  promotedAt: string | null;
-  createdAt: string;
-}
+export const EventAttendeeViewSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  status: RsvpStatusSchema,
+  checkedInAt: IsoInstant.nullable(),
+  promotedAt: IsoInstant.nullable(),
+  createdAt: IsoInstant,
+});
+export type EventAttendeeView = z.infer<typeof EventAttendeeViewSchema>;
 
-export interface CheckInView {
-  userId: string;
-  name: string;
-  checkedInAt: string;
-}
+export const CheckInViewSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  checkedInAt: IsoInstant,
+});
+export type CheckInView = z.infer<typeof CheckInViewSchema>;
+
+/** Addresses already invited to the event are skipped, not mailed twice. */
+export const InviteResultSchema = z.object({
+  sent: z.number().int(),
+  skipped: z.number().int(),
+});
+export type InviteResult = z.infer<typeof InviteResultSchema>;
+
+/** The personal calendar feed's secret URL, over https and as webcal: for calendar apps. */
+export const CalendarFeedUrlsSchema = z.object({
+  url: z.string(),
+  webcalUrl: z.string(),
+});
+export type CalendarFeedUrls = z.infer<typeof CalendarFeedUrlsSchema>;
 
 // ------------------------------------------------------- waitlist rules
 

@@ -3,9 +3,8 @@
 // feedback on judges, ratings and leaderboards (docs/judging.md). Instants
 // travel as ISO strings.
 import { z } from 'zod';
+import { DEBATE_STATUSES, DEBATE_TYPE_IDS } from '../debates/contract.ts';
 import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, type Decision } from './ballots.ts';
-import { DEBATE_TYPE_IDS } from '../debates/contract.ts';
-import type { DebateStatus } from '../debates/contract.ts';
 import { FORMAT_IDS } from '../formats/formats.ts';
 import { text } from '../text.ts';
 
@@ -113,43 +112,48 @@ export const ApplicationListQuerySchema = z.strictObject({
   status: z.enum(JUDGE_APPLICATION_STATUSES).default('pending'),
 });
 
-export interface PersonRef {
-  id: string;
-  name: string;
-  username: string | null;
-}
+export const PersonRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+});
+export type PersonRef = z.infer<typeof PersonRefSchema>;
 
-export interface ClubRef {
-  id: string;
-  name: string;
-}
+export const ClubRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+export type ClubRef = z.infer<typeof ClubRefSchema>;
 
-export interface JudgeApplicationView {
-  id: string;
-  applicant: PersonRef;
-  experience: string;
-  formats: string[];
-  paradigm: string;
+export const JudgeApplicationViewSchema = z.object({
+  id: z.string(),
+  applicant: PersonRefSchema,
+  experience: z.string(),
+  formats: z.array(z.string()),
+  paradigm: z.string(),
   /** Private: shown to the applicant and admins only. */
-  conflictClubs: ClubRef[];
-  conflictUsers: PersonRef[];
-  status: JudgeApplicationStatus;
-  decisionReason: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-}
+  conflictClubs: z.array(ClubRefSchema),
+  conflictUsers: z.array(PersonRefSchema),
+  status: z.enum(JUDGE_APPLICATION_STATUSES),
+  decisionReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type JudgeApplicationView = z.infer<typeof JudgeApplicationViewSchema>;
 
-export interface MyJudgeStatusView {
-  isJudge: boolean;
+export const MyJudgeStatusViewSchema = z.object({
+  isJudge: z.boolean(),
   /** The latest application, if any. */
-  application: JudgeApplicationView | null;
-}
+  application: JudgeApplicationViewSchema.nullable(),
+});
+export type MyJudgeStatusView = z.infer<typeof MyJudgeStatusViewSchema>;
 
 /** A judge as anyone sees them: their paradigm, never their conflicts. */
-export interface PublicJudgeView extends PersonRef {
-  paradigm: string;
-  formats: string[];
-}
+export const PublicJudgeViewSchema = PersonRefSchema.extend({
+  paradigm: z.string(),
+  formats: z.array(z.string()),
+});
+export type PublicJudgeView = z.infer<typeof PublicJudgeViewSchema>;
 
 // ---------------------------------------------------------------- commitments
 
@@ -164,45 +168,58 @@ export const AvailableDebatesQuerySchema = z.strictObject({
 });
 export type AvailableDebatesQuery = z.infer<typeof AvailableDebatesQuerySchema>;
 
-export interface DebateJudgeView extends PersonRef {
-  position: JudgePosition;
-  paradigm: string;
-  ballotSubmitted: boolean;
-}
+const JudgePositionSchema = z.enum(JUDGE_POSITIONS);
 
-export interface AvailableDebateView {
-  id: string;
-  title: string;
-  topic: string;
-  format: string;
-  debateType: string;
-  startsAt: string;
-  timeZone: string;
-  venueType: string;
-  location: string | null;
-  status: DebateStatus;
-  speakerCount: number;
-  judges: { position: JudgePosition; name: string }[];
+export const DebateJudgeViewSchema = PersonRefSchema.extend({
+  position: JudgePositionSchema,
+  paradigm: z.string(),
+  ballotSubmitted: z.boolean(),
+});
+export type DebateJudgeView = z.infer<typeof DebateJudgeViewSchema>;
+
+export const AvailableDebateViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  format: z.string(),
+  debateType: z.string(),
+  startsAt: z.string(),
+  timeZone: z.string(),
+  venueType: z.string(),
+  location: z.string().nullable(),
+  status: z.enum(DEBATE_STATUSES),
+  speakerCount: z.number().int(),
+  judges: z.array(z.object({ position: JudgePositionSchema, name: z.string() })),
   /** Positions still open on the panel. */
-  openPositions: JudgePosition[];
-}
+  openPositions: z.array(JudgePositionSchema),
+});
+export type AvailableDebateView = z.infer<typeof AvailableDebateViewSchema>;
 
-export interface CommitmentView {
-  debate: AvailableDebateView;
-  position: JudgePosition;
-  acceptedAt: string;
-  ballotSubmitted: boolean;
-  resultConfirmed: boolean;
-}
+export const CommitmentViewSchema = z.object({
+  debate: AvailableDebateViewSchema,
+  position: JudgePositionSchema,
+  acceptedAt: z.string(),
+  ballotSubmitted: z.boolean(),
+  resultConfirmed: z.boolean(),
+});
+export type CommitmentView = z.infer<typeof CommitmentViewSchema>;
 
-export interface JudgeDashboardView {
-  upcoming: CommitmentView[];
-  ballotsDue: CommitmentView[];
-  pastBallots: { debate: AvailableDebateView; position: JudgePosition; submittedAt: string; calibration: number | null }[];
+export const JudgeDashboardViewSchema = z.object({
+  upcoming: z.array(CommitmentViewSchema),
+  ballotsDue: z.array(CommitmentViewSchema),
+  pastBallots: z.array(
+    z.object({
+      debate: AvailableDebateViewSchema,
+      position: JudgePositionSchema,
+      submittedAt: z.string(),
+      calibration: z.number().nullable(),
+    }),
+  ),
   /** Aggregate only, and null below JUDGE_FEEDBACK_MIN_RESPONSES responses. */
-  feedback: { responses: number; average: number | null };
-  calibration: { ballots: number; average: number | null };
-}
+  feedback: z.object({ responses: z.number().int(), average: z.number().nullable() }),
+  calibration: z.object({ ballots: z.number().int(), average: z.number().nullable() }),
+});
+export type JudgeDashboardView = z.infer<typeof JudgeDashboardViewSchema>;
 
 // ---------------------------------------------------------------- notes (flow sheet)
 
@@ -237,11 +254,12 @@ export const SaveNotesInputSchema = z.strictObject({
 });
 export type SaveNotesInput = z.infer<typeof SaveNotesInputSchema>;
 
-export interface NotesView {
-  sheet: FlowSheet;
-  version: number;
-  updatedAt: string | null;
-}
+export const NotesViewSchema = z.object({
+  sheet: FlowSheetSchema,
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type NotesView = z.infer<typeof NotesViewSchema>;
 
 // ---------------------------------------------------------------- ballots and results
 
@@ -250,24 +268,24 @@ const Scores = z.record(text().max(40), Score);
 const Feedback = z.record(text().max(40), text().max(BALLOT_FEEDBACK_MAX)).optional();
 const Reason = text().trim().max(BALLOT_REASON_MAX, `The reason for decision must be at most ${BALLOT_REASON_MAX} characters`);
 
+const SidesBallotInputSchema = z.strictObject({
+  kind: z.literal('sides'),
+  winner: text().min(1, 'Choose the winning side').max(40),
+  speakerScores: Scores,
+  replyScores: Scores.optional(),
+  reason: Reason,
+  feedback: Feedback,
+});
+const RanksBallotInputSchema = z.strictObject({
+  kind: z.literal('ranks'),
+  ranks: z.record(text().max(40), z.number().int()),
+  speakerScores: Scores,
+  reason: Reason,
+  feedback: Feedback,
+});
+
 /** The shape only; the format's rules are checked by validateBallot (src/shared/ballots.ts). */
-export const BallotInputSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('sides'),
-    winner: text().min(1, 'Choose the winning side').max(40),
-    speakerScores: Scores,
-    replyScores: Scores.optional(),
-    reason: Reason,
-    feedback: Feedback,
-  }),
-  z.strictObject({
-    kind: z.literal('ranks'),
-    ranks: z.record(text().max(40), z.number().int()),
-    speakerScores: Scores,
-    reason: Reason,
-    feedback: Feedback,
-  }),
-]);
+export const BallotInputSchema = z.discriminatedUnion('kind', [SidesBallotInputSchema, RanksBallotInputSchema]);
 export type BallotInput = z.infer<typeof BallotInputSchema>;
 
 export const AdminResultChangeInputSchema = z.strictObject({
@@ -277,54 +295,81 @@ export const AdminResultChangeInputSchema = z.strictObject({
 });
 export type AdminResultChangeInput = z.infer<typeof AdminResultChangeInputSchema>;
 
-export interface SpeakerSeat {
-  position: string;
-  positionLabel: string;
-  side: string;
-  user: PersonRef;
-}
+export const SpeakerSeatSchema = z.object({
+  position: z.string(),
+  positionLabel: z.string(),
+  side: z.string(),
+  user: PersonRefSchema,
+});
+export type SpeakerSeat = z.infer<typeof SpeakerSeatSchema>;
 
-export interface PanelBallotView {
-  judge: PersonRef;
-  position: JudgePosition;
-  submitted: boolean;
-}
+export const PanelBallotViewSchema = z.object({
+  judge: PersonRefSchema,
+  position: JudgePositionSchema,
+  submitted: z.boolean(),
+});
+export type PanelBallotView = z.infer<typeof PanelBallotViewSchema>;
+
+const Totals = z.record(z.string(), z.number());
+
+/** The panel's decision (the type is written in ballots.ts, where `decide` makes it). */
+export const DecisionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('sides'),
+    winner: z.string(),
+    votes: Totals,
+    speakerScores: Totals,
+    replyScores: Totals,
+    totals: Totals,
+  }),
+  z.object({ kind: z.literal('ranks'), ranks: Totals, speakerScores: Totals, totals: Totals }),
+]) satisfies z.ZodType<Decision>;
+
+/** A ballot as the judge submitted it: the input's shape with the time it was received. */
+const SubmittedBallotSchema = z.discriminatedUnion('kind', [
+  SidesBallotInputSchema.extend({ submittedAt: z.string() }),
+  RanksBallotInputSchema.extend({ submittedAt: z.string() }),
+]);
 
 /** What the score page needs: the format's ballot, the seats, the panel and this judge's ballot. */
-export interface BallotFormView {
-  debate: {
-    id: string;
-    title: string;
-    topic: string;
-    format: string;
-    debateType: string;
-    status: DebateStatus;
-    startsAt: string;
-  };
-  myPosition: JudgePosition;
-  seats: SpeakerSeat[];
-  panel: PanelBallotView[];
-  myBallot: (BallotInput & { submittedAt: string }) | null;
+export const BallotFormViewSchema = z.object({
+  debate: z.object({
+    id: z.string(),
+    title: z.string(),
+    topic: z.string(),
+    format: z.string(),
+    debateType: z.string(),
+    status: z.enum(DEBATE_STATUSES),
+    startsAt: z.string(),
+  }),
+  myPosition: JudgePositionSchema,
+  seats: z.array(SpeakerSeatSchema),
+  panel: z.array(PanelBallotViewSchema),
+  myBallot: SubmittedBallotSchema.nullable(),
   /** The confirmed result; before that, the panel's decision so far, once this judge's own ballot is in. */
-  decision: Decision | null;
-  confirmed: boolean;
-  canConfirm: boolean;
-}
+  decision: DecisionSchema.nullable(),
+  confirmed: z.boolean(),
+  canConfirm: z.boolean(),
+});
+export type BallotFormView = z.infer<typeof BallotFormViewSchema>;
 
-export interface ResultView {
-  debateId: string;
-  format: string;
-  decision: Decision;
-  confirmedAt: string;
-  seats: SpeakerSeat[];
+export const ResultViewSchema = z.object({
+  debateId: z.string(),
+  format: z.string(),
+  decision: DecisionSchema,
+  confirmedAt: z.string(),
+  seats: z.array(SpeakerSeatSchema),
   /** The counted judges' reasons (trainees' ballots are not shown). */
-  reasons: { judge: PersonRef; position: JudgePosition; reason: string; winner?: string }[];
+  reasons: z.array(
+    z.object({ judge: PersonRefSchema, position: JudgePositionSchema, reason: z.string(), winner: z.string().optional() }),
+  ),
   /** Advice for the signed-in speaker, from every counted ballot. */
-  myFeedback: { judge: PersonRef; text: string }[];
+  myFeedback: z.array(z.object({ judge: PersonRefSchema, text: z.string() })),
   /** The judges the signed-in speaker may still give feedback on. */
-  feedbackDue: PersonRef[];
-  changedByAdmin: boolean;
-}
+  feedbackDue: z.array(PersonRefSchema),
+  changedByAdmin: z.boolean(),
+});
+export type ResultView = z.infer<typeof ResultViewSchema>;
 
 export const JudgeFeedbackInputSchema = z.strictObject({
   rating: z.number().int().min(1, 'Choose 1 to 5').max(5, 'Choose 1 to 5'),
@@ -354,54 +399,85 @@ export const LeaderboardQuerySchema = z.strictObject({
 });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
-export interface RatingView {
+export const RatingViewSchema = z.object({
   /** Weng-Lin mean and uncertainty (openskill units: new debaters start at 25 ± 8.33). */
-  mu: number;
-  sigma: number;
+  mu: z.number(),
+  sigma: z.number(),
   /** The conservative estimate the leaderboard ranks by: mu − 3σ. */
-  ordinal: number;
-  ratedDebates: number;
-  provisional: boolean;
-}
+  ordinal: z.number(),
+  ratedDebates: z.number().int(),
+  provisional: z.boolean(),
+});
+export type RatingView = z.infer<typeof RatingViewSchema>;
 
-export interface DebaterRow extends PersonRef {
-  rank: number;
-  rating: RatingView;
-  wins: number;
-  debates: number;
-}
+export const DebaterRowSchema = PersonRefSchema.extend({
+  rank: z.number().int(),
+  rating: RatingViewSchema,
+  wins: z.number().int(),
+  debates: z.number().int(),
+});
+export type DebaterRow = z.infer<typeof DebaterRowSchema>;
 
-export interface JudgeRow extends PersonRef {
-  rank: number;
-  ballots: number;
+export const JudgeRowSchema = PersonRefSchema.extend({
+  rank: z.number().int(),
+  ballots: z.number().int(),
   /** Null below JUDGE_FEEDBACK_MIN_RESPONSES responses. */
-  feedbackAverage: number | null;
-  feedbackResponses: number;
-  calibration: number | null;
-}
+  feedbackAverage: z.number().nullable(),
+  feedbackResponses: z.number().int(),
+  calibration: z.number().nullable(),
+});
+export type JudgeRow = z.infer<typeof JudgeRowSchema>;
 
-export interface ClubRow extends ClubRef {
-  rank: number;
-  members: number;
-  ratedMembers: number;
+export const ClubRowSchema = ClubRefSchema.extend({
+  rank: z.number().int(),
+  members: z.number().int(),
+  ratedMembers: z.number().int(),
   /** Mean ordinal of the members' ratings. */
-  averageOrdinal: number | null;
-  wins: number;
-  debates: number;
-}
+  averageOrdinal: z.number().nullable(),
+  wins: z.number().int(),
+  debates: z.number().int(),
+});
+export type ClubRow = z.infer<typeof ClubRowSchema>;
 
-export type LeaderboardView =
-  | { kind: 'debaters'; items: DebaterRow[]; page: number; limit: number; total: number }
-  | { kind: 'judges'; items: JudgeRow[]; page: number; limit: number; total: number }
-  | { kind: 'clubs'; items: ClubRow[]; page: number; limit: number; total: number };
+const leaderboardPage = { page: z.number().int(), limit: z.number().int(), total: z.number().int() };
+
+export const LeaderboardViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('debaters'), items: z.array(DebaterRowSchema), ...leaderboardPage }),
+  z.object({ kind: z.literal('judges'), items: z.array(JudgeRowSchema), ...leaderboardPage }),
+  z.object({ kind: z.literal('clubs'), items: z.array(ClubRowSchema), ...leaderboardPage }),
+]);
+export type LeaderboardView = z.infer<typeof LeaderboardViewSchema>;
 
 /** A member's competitive record for /user/{userId}. */
-export interface UserRecordView {
-  rating: RatingView | null;
-  byFormat: { format: string; rating: RatingView }[];
-  wins: number;
-  losses: number;
-  debates: number;
-  judge: { paradigm: string; formats: string[]; ballots: number } | null;
-  recent: { debateId: string; title: string; format: string; startsAt: string; won: boolean | null; place: number | null }[];
-}
+export const UserRecordViewSchema = z.object({
+  rating: RatingViewSchema.nullable(),
+  byFormat: z.array(z.object({ format: z.string(), rating: RatingViewSchema })),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  debates: z.number().int(),
+  judge: z.object({ paradigm: z.string(), formats: z.array(z.string()), ballots: z.number().int() }).nullable(),
+  recent: z.array(
+    z.object({
+      debateId: z.string(),
+      title: z.string(),
+      format: z.string(),
+      startsAt: z.string(),
+      won: z.boolean().nullable(),
+      place: z.number().int().nullable(),
+    }),
+  ),
+});
+export type UserRecordView = z.infer<typeof UserRecordViewSchema>;
+
+// ---------------------------------------------------------------- small answers and params
+
+/** A user id in a path: Better Auth's ids are not UUIDs. */
+export const UserIdParamSchema = z.object({ id: text().min(1).max(64) });
+/** A debate and one of its judges (a user id). */
+export const JudgeFeedbackParamSchema = z.object({ id: z.uuid({ error: 'Invalid id' }), judgeId: text().min(1).max(64) });
+
+export const DebateResultAnswerSchema = z.object({
+  /** Null until the result is confirmed. */
+  result: ResultViewSchema.nullable(),
+});
+export type DebateResultAnswer = z.infer<typeof DebateResultAnswerSchema>;

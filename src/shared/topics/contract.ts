@@ -64,38 +64,46 @@ export const TopicReviewQuerySchema = z.strictObject({ status: z.enum(TOPIC_STAT
 /** The public list: newest, or by votes ("popular"), search and pages. */
 export const TopicListQuerySchema = ListQuerySchema;
 
-export interface TopicAuthorView {
-  id: string;
-  name: string;
-}
+// ------------------------------------------------------------ answers
 
-export interface TopicView {
-  id: string;
-  title: string;
+/** A vote as the API reports it: 1 (up), -1 (down) or 0 (none). */
+const TopicVoteValueSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+
+export const TopicAuthorViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+export type TopicAuthorView = z.infer<typeof TopicAuthorViewSchema>;
+
+export const TopicViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** Sanitized HTML limited to b, i, em, strong, p, br, ul, ol, li, or plain text. */
-  description: string;
-  category: string;
-  status: TopicStatus;
-  score: number;
-  upvotes: number;
-  downvotes: number;
-  createdAt: string;
-  /** The viewer's vote: 1, -1, or 0 (none; always 0 for visitors). */
-  myVote: -1 | 0 | 1;
+  description: z.string(),
+  category: z.string(),
+  status: z.enum(TOPIC_STATUSES),
+  score: z.number().int(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+  createdAt: z.iso.datetime(),
+  /** The viewer's vote; always 0 for visitors. */
+  myVote: TopicVoteValueSchema,
   /** Sent to the author and admins only. */
-  suggestedBy: TopicAuthorView | null;
+  suggestedBy: TopicAuthorViewSchema.nullable(),
   /** Sent to the author and admins only. */
-  declineReason: string | null;
-  reviewedAt: string | null;
-}
+  declineReason: z.string().nullable(),
+  reviewedAt: z.iso.datetime().nullable(),
+});
+export type TopicView = z.infer<typeof TopicViewSchema>;
 
-export interface TopicVoteResult {
-  topicId: string;
-  myVote: -1 | 0 | 1;
-  score: number;
-  upvotes: number;
-  downvotes: number;
-}
+export const TopicVoteResultSchema = z.object({
+  topicId: z.string(),
+  myVote: TopicVoteValueSchema,
+  score: z.number().int(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+});
+export type TopicVoteResult = z.infer<typeof TopicVoteResultSchema>;
 
 export const TOPIC_MESSAGES = {
   notApproved: 'Only approved topics can be voted on',

@@ -6,6 +6,7 @@
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { reportError } from '#web/lib/error-report.ts';
@@ -58,7 +59,7 @@ function AppFailureScreen({ message, onRetry }: { message: string; onRetry: () =
             </button>
             <button
               type="button"
-              onClick={() => window.location.assign('/')}
+              onClick={() => window.location.assign(hrefFor('home'))}
               className={buttonClassName({ variant: 'secondary' })}
             >
               Go Home
@@ -114,7 +115,7 @@ function RouteErrorScreen({ status, text }: { status: number; text: string }) {
       title="An unexpected error occurred"
       actions={
         <>
-          <Link to="/" className={buttonClassName()}>
+          <Link to={hrefFor('home')} className={buttonClassName()}>
             Go Home
           </Link>
           <button type="button" onClick={goBack} className={buttonClassName({ variant: 'secondary' })}>

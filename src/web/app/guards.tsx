@@ -9,14 +9,14 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HINT_TOAST_DURATION_MS, REDIRECT_TO_SIGN_IN_MS } from '#shared/constants.ts';
 import { GENERIC_ERROR_MESSAGES, LOADING_SESSION_MESSAGE, signInPromptToast } from '#shared/messages.ts';
-import type { AppRoute } from '#shared/routes.ts';
+import { type AppRoute, hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { saveAuthReturn, takeAuthReturn } from '#web/lib/auth-return.ts';
 import { type SessionState, useSession } from '#web/lib/session.ts';
 import { notify } from '#web/lib/toast.ts';
 
-const SIGN_IN_PATH = '/auth';
+const SIGN_IN_PATH = hrefFor('auth');
 const ADMIN_SIGN_IN_PROMPT = { action: 'open', feature: 'the admin area' } as const;
 
 export function RouteGuard({ route, children }: { route: AppRoute | null; children: ReactNode }) {
@@ -87,7 +87,7 @@ export function AccessDenied() {
       eyebrow="403"
       title="Access denied"
       actions={
-        <Link to="/" className={buttonClassName()}>
+        <Link to={hrefFor('home')} className={buttonClassName()}>
           Go Home
         </Link>
       }
@@ -122,7 +122,7 @@ function RedirectAfterSignIn() {
   useEffect(() => {
     if (hasRedirected.current) return;
     hasRedirected.current = true;
-    navigate(takeAuthReturn()?.path ?? '/', { replace: true });
+    navigate(takeAuthReturn()?.path ?? hrefFor('home'), { replace: true });
   }, [navigate]);
   return <SessionLoading />;
 }

@@ -5,7 +5,7 @@ import type { CommentTargetType } from '#shared/comments/contract.ts';
 import { Container } from '#web/components/ui/page.tsx';
 
 const CommentsSection = lazy(() =>
-  import('#web/features/comments/comments-section.tsx').then((m) => ({ default: m.CommentsSection })),
+  import('#web/features/comments/components/comments-section.tsx').then((m) => ({ default: m.CommentsSection })),
 );
 
 /** `isStandalone` (default): in a page container of its own, under a details component that has one. */

@@ -1,14 +1,16 @@
 // The anti-bot check of the sign-up, reset, newsletter and (when the server asks
-// for it) sign-in forms: the ALTCHA widget, which fetches a challenge from
-// /api/altcha/challenge and solves it in a worker as soon as it is shown. The
-// solution goes to the form through onChange; it is accepted once, so a form
-// remounts the field (a new `key`) after each submission (ADR 0022).
+// for it) sign-in forms: the ALTCHA widget, which fetches a challenge from the
+// server (getProofOfWorkChallenge) and solves it in a worker as soon as it is
+// shown. The solution goes to the form through onChange; it is accepted once, so
+// a form remounts the field (a new `key`) after each submission (ADR 0022).
 // The <altcha-widget> element's JSX attributes (types only).
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { getProofOfWorkChallenge } from '#shared/accounts/operations.ts';
+import { operationPath } from '#shared/operation.ts';
 import { cn } from '#web/lib/cn.ts';
 
-export const PROOF_OF_WORK_CHALLENGE_URL = '/api/altcha/challenge';
+export const PROOF_OF_WORK_CHALLENGE_URL = operationPath(getProofOfWorkChallenge);
 
 interface StateChangeDetail {
   state?: string;

@@ -4,15 +4,17 @@
 // the last review ("Approved …").
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { CardGridSkeleton, QueryErrorState } from './query-states.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
-import { cn } from '../lib/cn.ts';
+import { useApiForm } from '../lib/form.ts';
 import { notify, notifyError } from '../lib/toast.ts';
 import { SelectField } from './select-field.tsx';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
+import { TextAreaField } from './ui/text-area-field.tsx';
 
 export type ReviewStatus = 'pending' | 'approved' | 'declined';
 
@@ -126,35 +128,50 @@ export function ReviewDecision({
   submit: (decision: 'approve' | 'decline', reason: string) => Promise<unknown>;
   onReviewed: (message: string) => void;
 }) {
-  const reasonId = useId();
   const [isDeclining, setIsDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const send = async (decision: 'approve' | 'decline') => {
-    const problem = check(decision, reason);
+  const decide = async (decision: 'approve' | 'decline', reason: string) => {
+    await submit(decision, reason);
+    const message = decision === 'approve' ? messages.approved : messages.declined;
+    notify.success({ title: message });
+    onReviewed(message);
+  };
+  const notifyFailure = (err: unknown) => {
+    if (err instanceof ApiRequestError && err.status < 500)
+      notify.error({ title: messages.notReviewed, description: err.message });
+    else notifyError(err);
+  };
+
+  // Declining: the reason, checked by `check` (the shared contract), then sent; the server's message for it lands on it.
+  const { form, submit: submitDecline } = useApiForm({
+    schema: z.object({ reason: z.string() }).superRefine(({ reason }, ctx) => {
+      const problem = check('decline', reason);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['reason'], message: problem });
+    }),
+    defaultValues: { reason: '' },
+    onSubmit: ({ reason }) => decide('decline', reason),
+    onError: (err, applied) => {
+      if (applied.fields === 0) notifyFailure(err);
+    },
+  });
+
+  const approve = async () => {
+    const problem = check('approve', '');
     if (problem) {
-      setError(problem);
+      notify.error({ title: messages.notReviewed, description: problem });
       return;
     }
     try {
-      await submit(decision, reason);
-      const message = decision === 'approve' ? messages.approved : messages.declined;
-      notify.success({ title: message });
-      onReviewed(message);
+      await decide('approve', '');
     } catch (err) {
-      const fieldMessage = err instanceof ApiRequestError ? err.fields?.reason?.[0] : undefined;
-      if (fieldMessage) setError(fieldMessage);
-      else if (err instanceof ApiRequestError && err.status < 500)
-        notify.error({ title: messages.notReviewed, description: err.message });
-      else notifyError(err);
+      notifyFailure(err);
     }
   };
 
   if (!isDeclining) {
     return (
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void send('approve')} disabled={isPending} aria-label={`Approve ${subject}`}>
+        <Button onClick={() => void approve()} disabled={isPending} aria-label={`Approve ${subject}`}>
           <Check aria-hidden="true" className="h-4 w-4" />
           Approve
         </Button>
@@ -166,38 +183,14 @@ export function ReviewDecision({
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send('decline');
-      }}
-      className="space-y-3"
-      aria-label={`Decline ${subject}`}
-    >
-      <div>
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-          Reason for declining
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${reasonId}-message`}
-          className={cn(
-            'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
-            error && 'ring-2 ring-red-600',
-          )}
-        />
-        <p id={`${reasonId}-message`} className={cn('mt-1.5 text-sm', error ? 'font-medium text-red-700' : 'text-slate-600')}>
-          {error ?? reasonHint}
-        </p>
-      </div>
+    <form noValidate onSubmit={submitDecline} className="space-y-3" aria-label={`Decline ${subject}`}>
+      <TextAreaField
+        label="Reason for declining"
+        rows={3}
+        hint={reasonHint}
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="danger" disabled={isPending}>
           {declineLabel}
@@ -206,7 +199,7 @@ export function ReviewDecision({
           variant="ghost"
           onClick={() => {
             setIsDeclining(false);
-            setError(null);
+            form.clearErrors();
           }}
         >
           Cancel

@@ -1,4 +1,5 @@
-// Talks to our API: JSON requests, and raw image uploads. Every non-2xx answer
+// Talks to our API through the operations' declarations (src/shared/<domain>/operations.ts):
+// JSON requests, and raw image uploads. Every non-2xx answer
 // becomes an ApiRequestError carrying the server's { error: { code, message, fields } };
 // network failures become code NETWORK. Times out after REQUEST_TIMEOUT_MS (spec section 9).
 import type { ApiError } from '#shared/api-error.ts';
@@ -21,7 +22,7 @@ export class ApiRequestError extends Error {
 
 type QueryValue = string | number | boolean | undefined | null;
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -65,7 +66,7 @@ async function send<T>(
   return (await response.json()) as T;
 }
 
-export function apiRequest<T>(
+function apiRequest<T>(
   path: string,
   init: { method?: string; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
@@ -77,17 +78,6 @@ export function apiRequest<T>(
     signal: init.signal,
   });
 }
-
-/**
- * PUTs an image as its raw bytes (profile pictures, club logos). The content-type is
- * only a hint: the server decides the type from the bytes.
- */
-export function apiPutImage<T>(path: string, image: Blob): Promise<T> {
-  return send<T>(path, { method: 'PUT', contentType: image.type || 'application/octet-stream', body: image });
-}
-
-export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
-  apiRequest<T>(path, { query, signal });
 
 /**
  * Calls an API operation by its declaration (src/shared/<domain>/operations.ts):

@@ -1,7 +1,10 @@
 // The one place errors are reported from: to the console, and to the server's
-// log through /api/client-errors (keepalive, so a report survives a page
-// being left). A failed report is never reported again.
+// log (reportClientError). A plain fetch with keepalive rather than
+// callOperation, so a report survives the page being left; a failed report is
+// never reported again.
 import type { ClientErrorReport } from '#shared/analytics/client-errors.ts';
+import { reportClientError } from '#shared/analytics/operations.ts';
+import { operationPath } from '#shared/operation.ts';
 
 export function reportError(error: unknown, context: string): void {
   console.error(`[sdc] ${context}`, error);
@@ -12,8 +15,8 @@ export function reportError(error: unknown, context: string): void {
     path: `${location.pathname}${location.search}`.slice(0, 2000),
   };
   try {
-    void fetch('/api/client-errors', {
-      method: 'POST',
+    void fetch(operationPath(reportClientError), {
+      method: reportClientError.method.toUpperCase(),
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(report),
       keepalive: true,

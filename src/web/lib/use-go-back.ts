@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 
 /**
  * Back one page inside the app; home when this page was the first one opened
@@ -11,6 +12,6 @@ export function useGoBack(): () => void {
     // React Router numbers its history entries; 0 is the first page of this visit.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/');
+    else navigate(hrefFor('home'));
   }, [navigate]);
 }

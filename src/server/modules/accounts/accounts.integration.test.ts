@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type OwnProfile, type PublicProfile } from '#shared/accounts/contract.ts';
 import { makeGif, makeJpeg, makePng, makeWebp } from '#tests/images.ts';
-import { accounts, profiles, sessions, users } from '#server/db/schema.ts';
+import { accounts, profiles, sessions, users } from '#server/db/schema/index.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;

@@ -1,12 +1,9 @@
-// Profiles over HTTP: the signed-in user's own profile, onboarding and picture
-// (/api/me/…), and public profiles (/api/users/:id), which never show an e-mail.
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { CompleteOnboardingInputSchema, UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
-import { text } from '#shared/text.ts';
-import { requireUser } from '#server/auth/session.ts';
-import type { AppEnv } from '#server/lib/context.ts';
-import { validateJson, validateParams } from '#server/lib/validate.ts';
+// Profiles over HTTP: the handlers of the profile operations declared in
+// src/shared/accounts/operations.ts — the signed-in user's own profile,
+// onboarding and picture, and public profiles, which never show an e-mail —
+// and of what the sign-in page offers.
+import { implement } from '#server/lib/operations.ts';
+import * as api from '#shared/accounts/operations.ts';
 import {
   completeOnboarding,
   getAvatar,
@@ -18,37 +15,18 @@ import {
 } from './accounts.service.ts';
 import { storedImageHeaders } from './uploaded-image.ts';
 
-const UserIdParamsSchema = z.strictObject({ userId: text().trim().min(1).max(100) });
-
-export const meRoutes = new Hono<AppEnv>()
-  .get('/profile', async (c) => {
-    const user = await requireUser(c);
-    return c.json(await getOwnProfile(c.var.db, user));
-  })
-  .patch('/profile', validateJson(UpdateProfileInputSchema), async (c) => {
-    const user = await requireUser(c);
-    return c.json(await updateProfile(c.var.db, user, c.req.valid('json')));
-  })
-  .post('/onboarding', validateJson(CompleteOnboardingInputSchema), async (c) => {
-    const user = await requireUser(c);
-    return c.json(await completeOnboarding(c.var.db, user, c.req.valid('json')));
-  })
-  // The picture is the raw request body; its type is read from its bytes and must match the declared one.
-  .put('/avatar', async (c) => {
-    const user = await requireUser(c);
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await setAvatar(c.var.db, user, bytes, c.req.header('content-type')));
-  })
-  .delete('/avatar', async (c) => {
-    const user = await requireUser(c);
-    return c.json(await removeAvatar(c.var.db, user));
-  });
-
-export const usersRoutes = new Hono<AppEnv>()
-  .get('/:userId', validateParams(UserIdParamsSchema), async (c) => {
-    return c.json(await getPublicProfile(c.var.db, c.req.valid('param').userId));
-  })
-  .get('/:userId/avatar', validateParams(UserIdParamsSchema), async (c) => {
-    const avatar = await getAvatar(c.var.db, c.req.valid('param').userId);
+export const accountsOperations = [
+  implement(api.getOwnProfile, (c, { user }) => getOwnProfile(c.var.db, user)),
+  implement(api.updateOwnProfile, (c, { user, body }) => updateProfile(c.var.db, user, body)),
+  implement(api.completeOnboarding, (c, { user, body }) => completeOnboarding(c.var.db, user, body)),
+  // The picture's type is read from its bytes and must match the declared one.
+  implement(api.uploadOwnAvatar, (c, { user, body }) => setAvatar(c.var.db, user, body, c.req.header('content-type'))),
+  implement(api.removeOwnAvatar, (c, { user }) => removeAvatar(c.var.db, user)),
+  implement(api.getPublicProfile, (c, { params }) => getPublicProfile(c.var.db, params.userId)),
+  implement(api.getUserAvatar, async (c, { params }) => {
+    const avatar = await getAvatar(c.var.db, params.userId);
     return c.body(new Uint8Array(avatar.data), 200, storedImageHeaders(avatar.contentType, avatar.updatedAt));
-  });
+  }),
+  // Google is offered only where it is configured.
+  implement(api.getSignInOptions, (c) => ({ google: Boolean(c.var.config.google) })),
+];

@@ -15,7 +15,7 @@ import {
   type UpdateProfileInput,
 } from '#shared/accounts/contract.ts';
 import type { Database } from '#server/db/client.ts';
-import { avatars, profiles, users } from '#server/db/schema.ts';
+import { avatars, profiles, users } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation, rowsOf } from '#server/lib/sql.ts';
 import { checkUploadedImage } from './uploaded-image.ts';

@@ -2,7 +2,7 @@
 // send endpoint, as a matrix of callers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailQueue, newsletterSubscriptions, users } from '#server/db/schema.ts';
+import { emailQueue, newsletterSubscriptions, users } from '#server/db/schema/index.ts';
 import { createUnsubscribeToken } from '#server/email/unsubscribe-token.ts';
 import { createTestApp, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 

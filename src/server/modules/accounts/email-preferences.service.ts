@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email/contract.ts';
 import type { Database } from '#server/db/client.ts';
-import { emailPreferences, newsletterSubscriptions, users } from '#server/db/schema.ts';
+import { emailPreferences, newsletterSubscriptions, users } from '#server/db/schema/index.ts';
 import { CATEGORY_COLUMNS } from '#server/email/email-preferences-check.ts';
 
 export type EmailPreferenceValues = Record<EmailCategory, boolean>;

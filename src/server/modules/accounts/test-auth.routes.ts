@@ -1,35 +1,19 @@
-// The test-only sign-in of spec sections 2 and 8, mounted only when
-// TEST_AUTH_SECRET is set (never in a production start without it). A test
-// asks for tokens (POST /session: a verified user, made if missing, and a
-// session of one hour); the /__test__/auth page reads them from its URL
-// fragment and turns them into the session cookie (POST /set-session).
+// The test-only sign-in of spec sections 2 and 8: the handlers of the
+// operations with the 'test-secret' guard (src/shared/accounts/operations.ts),
+// mounted only when TEST_AUTH_SECRET is set (never in a production start
+// without it). A test asks for tokens (createTestSession: a verified user, made
+// if missing, and a session of one hour); the /__test__/auth page reads them
+// from its URL fragment and turns them into the session cookie (setTestSession).
 // Every call must carry the secret; a wrong one is "Unauthorized test access".
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { setSignedCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as api from '#shared/accounts/operations.ts';
 import { TEST_SESSION_EXPIRY_MS } from '#shared/constants.ts';
 import { TEST_AUTH_MESSAGES } from '#shared/messages.ts';
-import { EmailSchema } from '#shared/validation.ts';
-import { sessions, users } from '#server/db/schema.ts';
-import type { AppEnv } from '#server/lib/context.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { validateJson } from '#server/lib/validate.ts';
-
-const CreateTestSessionInputSchema = z.strictObject({
-  secret: z.string().max(500),
-  email: EmailSchema,
-  name: z.string().trim().min(1).max(100).optional(),
-  password: z.string().min(8).max(128).optional(),
-  role: z.enum(['user', 'admin']).optional(),
-});
-
-const SetTestSessionInputSchema = z.strictObject({
-  secret: z.string().max(500),
-  access_token: z.string().max(500).optional(),
-  refresh_token: z.string().max(500).optional(),
-});
+import { implement } from '#server/lib/operations.ts';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -42,14 +26,14 @@ function refreshTokenFor(secret: string, accessToken: string): string {
   return createHmac('sha256', secret).update(`test-refresh:${accessToken}`).digest('base64url');
 }
 
-export function testAuthRoutes(testSecret: string) {
+/** The 'test-secret' guard is the secret in each body, checked here against the configured one. */
+export function testAuthOperations(testSecret: string) {
   const requireSecret = (secret: string) => {
     if (!sameSecret(secret, testSecret)) throw new AppError('UNAUTHENTICATED', TEST_AUTH_MESSAGES.unauthorized);
   };
 
-  return new Hono<AppEnv>()
-    .post('/session', validateJson(CreateTestSessionInputSchema), async (c) => {
-      const input = c.req.valid('json');
+  return [
+    implement(api.createTestSession, async (c, { body: input }) => {
       requireSecret(input.secret);
       const ctx = await c.var.auth.$context;
       let user = await ctx.internalAdapter.findUserByEmail(input.email).then((found) => found?.user ?? null);
@@ -75,16 +59,15 @@ export function testAuthRoutes(testSecret: string) {
       const session = await ctx.internalAdapter.createSession(user.id);
       const expiresAt = new Date(Date.now() + TEST_SESSION_EXPIRY_MS);
       await c.var.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
-      return c.json({
+      return {
         access_token: session.token,
         refresh_token: refreshTokenFor(testSecret, session.token),
         expires_at: Math.floor(expiresAt.getTime() / 1000),
         expires_in: Math.floor(TEST_SESSION_EXPIRY_MS / 1000),
         user: { id: user.id, email: user.email },
-      });
-    })
-    .post('/set-session', validateJson(SetTestSessionInputSchema), async (c) => {
-      const input = c.req.valid('json');
+      };
+    }),
+    implement(api.setTestSession, async (c, { body: input }) => {
       requireSecret(input.secret);
       if (!input.access_token || !input.refresh_token) throw new AppError('BAD_REQUEST', TEST_AUTH_MESSAGES.missingTokens);
       if (!sameSecret(input.refresh_token, refreshTokenFor(testSecret, input.access_token))) {
@@ -102,9 +85,10 @@ export function testAuthRoutes(testSecret: string) {
         expires: found.session.expiresAt,
         maxAge: undefined,
       });
-      return c.json({
+      return {
         user: { id: found.user.id, email: found.user.email },
         expires_at: Math.floor(found.session.expiresAt.getTime() / 1000),
-      });
-    });
+      };
+    }),
+  ];
 }

@@ -4,7 +4,7 @@
 // officer, owner, other user, admin}, and the races decided in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { analyticsEvents, clubMembers, clubs, emailQueue, profiles, rateLimits, users } from '#server/db/schema.ts';
+import { analyticsEvents, clubMembers, clubs, emailQueue, profiles, rateLimits, users } from '#server/db/schema/index.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
 import {
   CLUB_MESSAGES,

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { clubAnnouncements, clubLogos, clubMembers, clubs, profiles, users } from '#server/db/schema.ts';
+import { clubAnnouncements, clubLogos, clubMembers, clubs, profiles, users } from '#server/db/schema/index.ts';
 import { type EmailContext, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';

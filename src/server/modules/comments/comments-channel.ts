@@ -3,7 +3,7 @@
 // of comments, and each event tells the page which comment changed so it can refetch.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { comments } from '#server/db/schema.ts';
+import { comments } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { COMMENTS_CHANNEL_KIND, parseCommentsChannelId } from '#shared/comments/contract.ts';
 import { targetExists } from './comments.service.ts';

@@ -6,7 +6,17 @@
 // member and admin.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, clubs, commentLikes, comments, debates, events, rateLimits, topics, users } from '#server/db/schema.ts';
+import {
+  analyticsEvents,
+  clubs,
+  commentLikes,
+  comments,
+  debates,
+  events,
+  rateLimits,
+  topics,
+  users,
+} from '#server/db/schema/index.ts';
 import { REALTIME_NOTIFY_CHANNEL } from '#server/realtime/realtime-hub.ts';
 import {
   COMMENTS_PER_MINUTE,

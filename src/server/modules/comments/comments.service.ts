@@ -6,7 +6,17 @@
 // is published on the target's comments channel when it commits.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { clubs, commentLikes, commentReports, comments, debates, events, profiles, topics, users } from '#server/db/schema.ts';
+import {
+  clubs,
+  commentLikes,
+  commentReports,
+  comments,
+  debates,
+  events,
+  profiles,
+  topics,
+  users,
+} from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '#server/db/schema.ts';
+import { newsletterSubscriptions } from '#server/db/schema/index.ts';
 import { createTestApp, solveProofOfWork, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;

@@ -1,30 +1,24 @@
-// Newsletter sign-ups from the footer form. Stored as pending until the
-// subscriber confirms by e-mail (double opt-in; the confirmation mail is sent by
-// the e-mail queue). Subscribing twice is not an error and reveals nothing.
+// Newsletter sign-ups from the footer form (subscribeNewsletter in
+// src/shared/content/operations.ts). Stored as pending until the subscriber
+// confirms by e-mail (double opt-in; the confirmation mail is sent by the
+// e-mail queue). Subscribing twice is not an error and reveals nothing.
 // Each sign-up carries a solved proof-of-work challenge, used once (ADR 0022).
-import { Hono } from 'hono';
 import { FORM_SUBMISSION_WINDOW_MS, FORM_SUBMISSIONS_PER_MINUTE } from '#shared/constants.ts';
-import { NewsletterSubscribeInputSchema } from '#shared/content/newsletter.ts';
+import * as api from '#shared/content/operations.ts';
 import { proofOfWorkErrorBody, verifyProofOfWork } from '#server/auth/proof-of-work.ts';
-import { newsletterSubscriptions } from '#server/db/schema.ts';
+import { newsletterSubscriptions } from '#server/db/schema/index.ts';
 import { getClientIp } from '#server/lib/client-ip.ts';
-import type { AppEnv } from '#server/lib/context.ts';
+import { implement } from '#server/lib/operations.ts';
 import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
-import { validateJson } from '#server/lib/validate.ts';
 
-export const newsletterRoutes = new Hono<AppEnv>().post(
-  '/subscriptions',
-  validateJson(NewsletterSubscribeInputSchema),
-  async (c) => {
-    await enforceRateLimit(
-      c.var.db,
-      { name: 'newsletter', limit: FORM_SUBMISSIONS_PER_MINUTE, windowMs: FORM_SUBMISSION_WINDOW_MS },
-      clientKey(getClientIp(c)),
-    );
-    const { email, altcha } = c.req.valid('json');
-    const check = await verifyProofOfWork(c.var.db, c.var.config.authSecret, altcha);
+const NEWSLETTER_SIGN_UPS = { name: 'newsletter', limit: FORM_SUBMISSIONS_PER_MINUTE, windowMs: FORM_SUBMISSION_WINDOW_MS };
+
+export const contentOperations = [
+  implement(api.subscribeNewsletter, async (c, { body }) => {
+    await enforceRateLimit(c.var.db, NEWSLETTER_SIGN_UPS, clientKey(getClientIp(c)));
+    const check = await verifyProofOfWork(c.var.db, c.var.config.authSecret, body.altcha);
     if (check !== 'ok') return c.json(proofOfWorkErrorBody(check), 400);
-    await c.var.db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
-    return c.json({ status: 'pending' as const }, 202);
-  },
-);
+    await c.var.db.insert(newsletterSubscriptions).values({ email: body.email }).onConflictDoNothing();
+    return { status: 'pending' as const };
+  }),
+];

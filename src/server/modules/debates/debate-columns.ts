@@ -1,6 +1,6 @@
 // The columns of a debate as lists show it (DebateSummaryView without its
 // participants), shared by the public list and My Debates.
-import { debates } from '#server/db/schema.ts';
+import { debates } from '#server/db/schema/index.ts';
 
 export const debateSummaryColumns = {
   id: debates.id,

@@ -6,7 +6,7 @@
 // in the same transaction; leaving cancels the reminders.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { debateParticipants, debates, profiles, users } from '#server/db/schema.ts';
+import { debateParticipants, debates, profiles, users } from '#server/db/schema/index.ts';
 import {
   cancelDebateReminders,
   type DebateReminderInput,
@@ -15,11 +15,12 @@ import {
 } from '#server/email/debate-reminders.ts';
 import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
-import { AppError, notFound } from '#server/lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { AUDIENCE_ROLE, type DebateStatus, type DebateSummaryView } from '#shared/debates/contract.ts';
 import { getFormat, positionById } from '#shared/formats/formats.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
+import { lockDebateOr404 } from './debate-lock.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
 
 type Executor = Database | Transaction;
@@ -76,8 +77,7 @@ export async function joinDebate(
 ): Promise<{ role: string }> {
   try {
     return await db.transaction(async (tx) => {
-      const [debate] = await tx.select().from(debates).where(eq(debates.id, debateId)).for('update');
-      if (!debate) throw notFound('Debate');
+      const debate = await lockDebateOr404(tx, debateId);
       if (debate.status === 'cancelled') throw new AppError('CONFLICT', DEBATE_MESSAGES.cancelled);
       if (debate.status === 'finished') throw new AppError('CONFLICT', DEBATE_MESSAGES.finished);
       const isSpeaker = role !== AUDIENCE_ROLE;
@@ -146,8 +146,7 @@ export async function joinDebate(
 
 export async function leaveDebate(db: Database, user: SessionUser, debateId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [debate] = await tx.select().from(debates).where(eq(debates.id, debateId)).for('update');
-    if (!debate) throw notFound('Debate');
+    const debate = await lockDebateOr404(tx, debateId);
     const [mine] = await tx
       .select({ role: debateParticipants.role })
       .from(debateParticipants)

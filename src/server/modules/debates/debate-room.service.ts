@@ -6,7 +6,7 @@
 // commit order). The last speech ends the debate (live → finished).
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { debateRoomEvents, debateRooms, debates, profiles, users } from '#server/db/schema.ts';
+import { debateRoomEvents, debateRooms, debates, profiles, users } from '#server/db/schema/index.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { applyTimerCommand, initialTimerState, type TimerState } from '#shared/debates/timer.ts';

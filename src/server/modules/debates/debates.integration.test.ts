@@ -5,7 +5,7 @@
 // refused, states only forward, nothing lost across a restart.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debateParticipants, debates, emailQueue, rateLimits, topics, users } from '#server/db/schema.ts';
+import { debateParticipants, debates, emailQueue, rateLimits, topics, users } from '#server/db/schema/index.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
 import type { DebateDetailView, DebateSummaryView, DebateTimerEventPayload } from '#shared/debates/contract.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { debateJudges, debateParticipants, debates, profiles, topics } from '#server/db/schema.ts';
+import { debateJudges, debateParticipants, debates, profiles, topics } from '#server/db/schema/index.ts';
 import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
 import type { EmailContext } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { eventAttendees, eventInvitations, events, profiles, users } from '#server/db/schema.ts';
+import { eventAttendees, eventInvitations, events, profiles, users } from '#server/db/schema/index.ts';
 import {
   cancelEmailsByReference,
   type EmailContext,

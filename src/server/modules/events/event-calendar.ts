@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Database } from '#server/db/client.ts';
-import { calendarFeeds, debateParticipants, debates, eventAttendees, events } from '#server/db/schema.ts';
+import { calendarFeeds, debateParticipants, debates, eventAttendees, events } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { getFormat, formatPlannedMinutes } from '#shared/formats/formats.ts';
 import { plainText } from './events.service.ts';

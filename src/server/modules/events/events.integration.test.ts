@@ -15,7 +15,7 @@ import {
   events,
   rateLimits,
   users,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/index.ts';
 import { emailPriority } from '#shared/email/contract.ts';
 import { type EventAttendeeView, type EventDetailView, EVENT_MESSAGES, type RsvpView } from '#shared/events/contract.ts';
 import { createTestApp, signUp, type TestApp, callAs, expectJson as ok, apiErrorOf as errorOf } from '#tests/test-app.ts';

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { clubMembers, clubs, debates, eventActivities, eventAttendees, events } from '#server/db/schema.ts';
+import { clubMembers, clubs, debates, eventActivities, eventAttendees, events } from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';

@@ -4,7 +4,7 @@
 // application per person, kept by a partial unique index.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { judgeApplications, judges, users } from '#server/db/schema.ts';
+import { judgeApplications, judges, users } from '#server/db/schema/index.ts';
 import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';

@@ -14,11 +14,11 @@ import {
   judgeFeedback,
   judges,
   users,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/index.ts';
 import { formatDebateDateTime } from '#server/email/debate-reminders.ts';
 import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
-import { AppError, notFound } from '#server/lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { AUDIENCE_ROLE, type DebateStatus } from '#shared/debates/contract.ts';
@@ -36,6 +36,7 @@ import {
   openJudgePositions,
 } from '#shared/judging/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
+import { lockDebateOr404 } from '../debates/debate-lock.ts';
 import { peopleById, unknownPerson } from './judge-people.ts';
 
 type Executor = Database | Transaction;
@@ -191,8 +192,7 @@ export async function acceptJudging(
 ): Promise<DebateJudgeView[]> {
   try {
     await db.transaction(async (tx) => {
-      const [debate] = await tx.select().from(debates).where(eq(debates.id, debateId)).for('update');
-      if (!debate) throw notFound('Debate');
+      const debate = await lockDebateOr404(tx, debateId);
       if (debate.status !== 'scheduled' && debate.status !== 'live') throw new AppError('CONFLICT', JUDGE_MESSAGES.notOpen);
       const conflict = await conflictFor(tx, debateId, user.id);
       if (conflict === JUDGE_MESSAGES.notJudge) throw new AppError('FORBIDDEN', conflict);
@@ -250,8 +250,7 @@ export async function withdrawJudging(
   now = new Date(),
 ): Promise<DebateJudgeView[]> {
   await db.transaction(async (tx) => {
-    const [debate] = await tx.select().from(debates).where(eq(debates.id, debateId)).for('update');
-    if (!debate) throw notFound('Debate');
+    const debate = await lockDebateOr404(tx, debateId);
     const [mine] = await tx
       .select()
       .from(debateJudges)

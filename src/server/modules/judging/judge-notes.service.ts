@@ -3,7 +3,7 @@
 // draft kept offline in one tab cannot silently erase notes made in another.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { debateJudges, judgeNotes } from '#server/db/schema.ts';
+import { debateJudges, judgeNotes } from '#server/db/schema/index.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';

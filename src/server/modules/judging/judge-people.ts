@@ -2,7 +2,7 @@
 // name, else the account's) and a username. Never an e-mail address.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { clubs, profiles, users } from '#server/db/schema.ts';
+import { clubs, profiles, users } from '#server/db/schema/index.ts';
 import type { ClubRef, PersonRef } from '#shared/judging/contract.ts';
 
 type Executor = Database | Transaction;

@@ -19,7 +19,7 @@ import {
   ratings,
   resultAudit,
   users,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/index.ts';
 import type {
   BallotFormView,
   DebateJudgeView,

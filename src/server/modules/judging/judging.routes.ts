@@ -1,28 +1,12 @@
-// Judging over HTTP (docs/judging.md): applications and their review, panels
-// and commitments, notes, ballots, results, feedback on judges, records and
-// leaderboards. Every body and query is checked with src/shared/judging/contract.ts;
-// who may do what is decided here and in the services, never by the client.
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { getSessionUser, requireAdmin, requireUser } from '#server/auth/session.ts';
+// Judging over HTTP (docs/judging.md): the handlers of the operations declared
+// in src/shared/judging/operations.ts. Guards and input validation run before
+// them (lib/operations.ts); being an approved judge, sitting on the panel,
+// chairing it, are checked here and in the services, never by the client.
+import { getSessionUser } from '#server/auth/session.ts';
 import { emailContextFrom } from '#server/email/email-context.ts';
-import type { AppEnv } from '#server/lib/context.ts';
+import { implement } from '#server/lib/operations.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
-import { validateJson, validateParams, validateQuery } from '#server/lib/validate.ts';
-import { IdParamSchema } from '#shared/ids.ts';
-import { text } from '#shared/text.ts';
-import {
-  AcceptJudgingInputSchema,
-  AdminResultChangeInputSchema,
-  ApplicationListQuerySchema,
-  ApplicationReviewInputSchema,
-  AvailableDebatesQuerySchema,
-  BallotInputSchema,
-  JudgeApplicationInputSchema,
-  JudgeFeedbackInputSchema,
-  LeaderboardQuerySchema,
-  SaveNotesInputSchema,
-} from '#shared/judging/contract.ts';
+import * as api from '#shared/judging/operations.ts';
 import {
   applyToJudge,
   getMyJudgeStatus,
@@ -45,93 +29,58 @@ const APPLICATIONS = { name: 'judge-application', limit: 5, windowMs: 60 * 60 * 
 const JUDGING_WRITES = { name: 'judging-write', limit: 60, windowMs: 60 * 1000 };
 const NOTE_SAVES = { name: 'judge-notes', limit: 120, windowMs: 60 * 1000 };
 
-const UserIdParamSchema = z.object({ id: text().min(1).max(64) });
-const FeedbackParamSchema = z.object({ id: z.uuid({ error: 'Invalid id' }), judgeId: text().min(1).max(64) });
-
-export const judgingRoutes = new Hono<AppEnv>()
-  .get('/me', async (c) => c.json(await getMyJudgeStatus(c.var.db, await requireUser(c))))
-  .post('/applications', validateJson(JudgeApplicationInputSchema), async (c) => {
-    const user = await requireUser(c);
+export const judgingOperations = [
+  implement(api.getMyJudgeStatus, (c, { user }) => getMyJudgeStatus(c.var.db, user)),
+  implement(api.applyToJudge, async (c, { user, body }) => {
     await enforceRateLimit(c.var.db, APPLICATIONS, user.id);
-    return c.json(await applyToJudge(c.var.db, user, c.req.valid('json')), 201);
-  })
-  .get('/applications', validateQuery(ApplicationListQuerySchema), async (c) => {
-    await requireAdmin(c);
-    return c.json(await listApplications(c.var.db, c.req.valid('query').status));
-  })
-  .post('/applications/:id/review', validateParams(IdParamSchema), validateJson(ApplicationReviewInputSchema), async (c) => {
-    const admin = await requireAdmin(c);
-    const { id } = c.req.valid('param');
-    return c.json(await reviewApplication(c.var.db, emailContextFrom(c.var.config), admin, id, c.req.valid('json')));
-  })
-  .get('/available', validateQuery(AvailableDebatesQuerySchema), async (c) => {
-    const user = await requireUser(c);
+    return applyToJudge(c.var.db, user, body);
+  }),
+  implement(api.listJudgeApplications, (c, { query }) => listApplications(c.var.db, query.status)),
+  implement(api.reviewJudgeApplication, (c, { user, params, body }) =>
+    reviewApplication(c.var.db, emailContextFrom(c.var.config), user, params.id, body),
+  ),
+  implement(api.listJudgeableDebates, async (c, { user, query }) => {
     await requireJudge(c.var.db, user);
-    return c.json(await findAvailableDebates(c.var.db, user, c.req.valid('query')));
-  })
-  .get('/dashboard', async (c) => {
-    const user = await requireUser(c);
+    return findAvailableDebates(c.var.db, user, query);
+  }),
+  implement(api.getJudgeDashboard, async (c, { user }) => {
     await requireJudge(c.var.db, user);
-    return c.json(await getJudgeDashboard(c.var.db, user));
-  })
-  .get('/debates/:id/judges', validateParams(IdParamSchema), async (c) =>
-    c.json(await listDebateJudges(c.var.db, c.req.valid('param').id)),
-  )
-  .post('/debates/:id/judges', validateParams(IdParamSchema), validateJson(AcceptJudgingInputSchema), async (c) => {
-    const user = await requireUser(c);
+    return getJudgeDashboard(c.var.db, user);
+  }),
+  implement(api.listDebateJudges, (c, { params }) => listDebateJudges(c.var.db, params.id)),
+  implement(api.acceptJudging, async (c, { user, params, body }) => {
     await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
     await requireJudge(c.var.db, user);
-    const { id } = c.req.valid('param');
-    return c.json(await acceptJudging(c.var.db, emailContextFrom(c.var.config), user, id, c.req.valid('json')), 201);
-  })
-  .delete('/debates/:id/judges/me', validateParams(IdParamSchema), async (c) => {
-    const user = await requireUser(c);
+    return acceptJudging(c.var.db, emailContextFrom(c.var.config), user, params.id, body);
+  }),
+  implement(api.withdrawJudging, async (c, { user, params }) => {
     await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
-    return c.json(await withdrawJudging(c.var.db, user, c.req.valid('param').id));
-  })
-  .get('/debates/:id/notes', validateParams(IdParamSchema), async (c) =>
-    c.json(await getNotes(c.var.db, await requireUser(c), c.req.valid('param').id)),
-  )
-  .put('/debates/:id/notes', validateParams(IdParamSchema), validateJson(SaveNotesInputSchema), async (c) => {
-    const user = await requireUser(c);
+    return withdrawJudging(c.var.db, user, params.id);
+  }),
+  implement(api.getJudgeNotes, (c, { user, params }) => getNotes(c.var.db, user, params.id)),
+  implement(api.saveJudgeNotes, async (c, { user, params, body }) => {
     await enforceRateLimit(c.var.db, NOTE_SAVES, user.id);
-    return c.json(await saveNotes(c.var.db, user, c.req.valid('param').id, c.req.valid('json')));
-  })
-  .get('/debates/:id/ballot', validateParams(IdParamSchema), async (c) =>
-    c.json(await getBallotForm(c.var.db, await requireUser(c), c.req.valid('param').id)),
-  )
-  .post('/debates/:id/ballot', validateParams(IdParamSchema), validateJson(BallotInputSchema), async (c) => {
-    const user = await requireUser(c);
+    return saveNotes(c.var.db, user, params.id, body);
+  }),
+  implement(api.getBallotForm, (c, { user, params }) => getBallotForm(c.var.db, user, params.id)),
+  implement(api.submitBallot, async (c, { user, params, body }) => {
     await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
-    return c.json(await submitBallot(c.var.db, user, c.req.valid('param').id, c.req.valid('json')), 201);
-  })
-  .post('/debates/:id/result/confirm', validateParams(IdParamSchema), async (c) => {
-    const user = await requireUser(c);
-    return c.json(await confirmResult(c.var.db, emailContextFrom(c.var.config), user, c.req.valid('param').id));
-  })
-  .put('/debates/:id/result', validateParams(IdParamSchema), validateJson(AdminResultChangeInputSchema), async (c) => {
-    const admin = await requireAdmin(c);
-    return c.json(await changeResult(c.var.db, admin, c.req.valid('param').id, c.req.valid('json')));
-  })
-  .get('/debates/:id/result', validateParams(IdParamSchema), async (c) =>
-    c.json({ result: await getResult(c.var.db, c.req.valid('param').id, await getSessionUser(c)) }),
-  )
-  .post(
-    '/debates/:id/feedback/:judgeId',
-    validateParams(FeedbackParamSchema),
-    validateJson(JudgeFeedbackInputSchema),
-    async (c) => {
-      const user = await requireUser(c);
-      await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
-      const { id, judgeId } = c.req.valid('param');
-      await giveJudgeFeedback(c.var.db, user, id, judgeId, c.req.valid('json'));
-      return c.json({ ok: true }, 201);
-    },
-  )
-  .get('/users/:id/record', validateParams(UserIdParamSchema), async (c) =>
-    c.json(await getUserRecord(c.var.db, c.req.valid('param').id)),
-  );
+    return submitBallot(c.var.db, user, params.id, body);
+  }),
+  implement(api.confirmDebateResult, (c, { user, params }) =>
+    confirmResult(c.var.db, emailContextFrom(c.var.config), user, params.id),
+  ),
+  implement(api.changeDebateResult, (c, { user, params, body }) => changeResult(c.var.db, user, params.id, body)),
+  // Public: a signed-in speaker also sees the advice given to them.
+  implement(api.getDebateResult, async (c, { params }) => ({
+    result: await getResult(c.var.db, params.id, await getSessionUser(c)),
+  })),
+  implement(api.giveJudgeFeedback, async (c, { user, params, body }) => {
+    await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
+    await giveJudgeFeedback(c.var.db, user, params.id, params.judgeId, body);
+    return { ok: true as const };
+  }),
+  implement(api.getUserRecord, (c, { params }) => getUserRecord(c.var.db, params.id)),
+];
 
-export const leaderboardsRoutes = new Hono<AppEnv>().get('/', validateQuery(LeaderboardQuerySchema), async (c) =>
-  c.json(await getLeaderboard(c.var.db, c.req.valid('query'))),
-);
+export const leaderboardsOperations = [implement(api.getLeaderboard, (c, { query }) => getLeaderboard(c.var.db, query))];

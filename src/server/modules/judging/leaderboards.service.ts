@@ -5,7 +5,7 @@
 // rated members' average ordinal. docs/judging.md.
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { ballots, debates, judges, profiles, ratingChanges, ratings, users } from '#server/db/schema.ts';
+import { ballots, debates, judges, profiles, ratingChanges, ratings, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { rowsOf } from '#server/lib/sql.ts';

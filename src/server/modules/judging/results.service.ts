@@ -19,7 +19,7 @@ import {
   ratings,
   resultAudit,
   users,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/index.ts';
 import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -48,6 +48,7 @@ import {
   type ResultView,
   type SpeakerSeat,
 } from '#shared/judging/contract.ts';
+import { finishDebate, lockDebateOr404 } from '../debates/debate-lock.ts';
 import { peopleById, unknownPerson } from './judge-people.ts';
 import type { Skill } from './ratings.ts';
 
@@ -58,12 +59,6 @@ function formatOf(debate: DebateRow): DebateFormat {
   const format = getFormat(debate.format);
   if (!format) throw new AppError('CONFLICT', `Unknown format ${debate.format}`);
   return format;
-}
-
-async function lockDebate(tx: Transaction, debateId: string): Promise<DebateRow> {
-  const [debate] = await tx.select().from(debates).where(eq(debates.id, debateId)).for('update');
-  if (!debate) throw notFound('Debate');
-  return debate;
 }
 
 async function seatsOf(db: Executor, debate: DebateRow): Promise<SpeakerSeat[]> {
@@ -181,7 +176,7 @@ export async function submitBallot(
 ): Promise<BallotFormView> {
   try {
     await db.transaction(async (tx) => {
-      const debate = await lockDebate(tx, debateId);
+      const debate = await lockDebateOr404(tx, debateId);
       const [mine] = await tx
         .select({ position: debateJudges.position })
         .from(debateJudges)
@@ -331,7 +326,7 @@ export async function confirmResult(
 ): Promise<ResultView> {
   try {
     await db.transaction(async (tx) => {
-      const debate = await lockDebate(tx, debateId);
+      const debate = await lockDebateOr404(tx, debateId);
       const format = formatOf(debate);
       const panel = await panelOf(tx, debateId);
       const chair = panel.find((j) => j.position === 'chair');
@@ -350,8 +345,8 @@ export async function confirmResult(
       if (!decision) throw new AppError('CONFLICT', JUDGE_MESSAGES.noDecision);
       await tx.insert(debateResults).values({ debateId, decision, confirmedBy: user.id, confirmedAt: now });
       await writeCalibration(tx, format, debateId, decision);
-      // A confirmed result ends the debate (states only move forward).
-      if (debate.status === 'live') await tx.update(debates).set({ status: 'finished' }).where(eq(debates.id, debateId));
+      // A confirmed result ends the debate.
+      await finishDebate(tx, debate);
       const seats = await seatsOf(tx, debate);
       await applyRatings(tx, debate, seats, decision, now);
       await notifySpeakers(tx, mail, debate, seats, decision);
@@ -407,7 +402,7 @@ export async function changeResult(
   input: AdminResultChangeInput,
 ): Promise<ResultView> {
   await db.transaction(async (tx) => {
-    const debate = await lockDebate(tx, debateId);
+    const debate = await lockDebateOr404(tx, debateId);
     const result = await resultRow(tx, debateId);
     if (!result) throw new AppError('CONFLICT', JUDGE_MESSAGES.notConfirmed);
     const format = formatOf(debate);

@@ -5,7 +5,7 @@
 // mutation over anonymous, author, other member and admin.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, rateLimits, topics, topicVotes, users } from '#server/db/schema.ts';
+import { analyticsEvents, rateLimits, topics, topicVotes, users } from '#server/db/schema/index.ts';
 import type { TopicView, TopicVoteResult } from '#shared/topics/contract.ts';
 import { createTestApp, signUp, type TestApp, callAs, expectJson as ok, apiErrorOf as errorOf } from '#tests/test-app.ts';
 

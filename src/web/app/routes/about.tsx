@@ -1,6 +1,7 @@
 // About: who the community is for and what it stands for.
 import { Accessibility, Clock, Code, Handshake, type LucideIcon, Scale, Server } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Prose, Section } from '#web/components/content/prose.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -85,19 +86,19 @@ export function Component() {
       <Section id="next" title="Where to go next">
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/get-started">Get started</Link>
+            <Link to={hrefFor('get-started')}>Get started</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/how-it-works">How it works</Link>
+            <Link to={hrefFor('how-it-works')}>How it works</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/social-impact">Our social impact</Link>
+            <Link to={hrefFor('social-impact')}>Our social impact</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/roadmap">Roadmap</Link>
+            <Link to={hrefFor('roadmap')}>Roadmap</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/contact">Contact us</Link>
+            <Link to={hrefFor('contact')}>Contact us</Link>
           </Button>
         </div>
       </Section>

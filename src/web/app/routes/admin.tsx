@@ -21,10 +21,10 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import { ADMIN_SECTIONS, findRoute } from '#shared/routes.ts';
+import { ADMIN_SECTIONS, findRoute, hrefFor } from '#shared/routes.ts';
 import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { JudgeApplicationsReview } from '#web/features/judging/applications/components/judge-applications-review.tsx';
+import { JudgeApplicationsReview } from '#web/features/judging/components/applications/judge-applications-review.tsx';
 import { TopicSuggestionsReview } from '#web/features/topics/components/topic-review.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -153,8 +153,8 @@ const COPY: Record<SectionId, SectionCopy> = {
 };
 
 const NAV: readonly { id: SectionId; to: string; title: string }[] = [
-  { id: 'admin', to: '/admin', title: 'Dashboard' },
-  ...ADMIN_SECTIONS.map((s) => ({ id: s.id, to: `/admin/${s.segment}`, title: s.title })),
+  { id: 'admin', to: hrefFor('admin'), title: 'Dashboard' },
+  ...ADMIN_SECTIONS.map((s) => ({ id: s.id, to: hrefFor(s.id), title: s.title })),
 ];
 
 export function Component() {

@@ -2,6 +2,7 @@
 // there is no application form, only the programme and where to start today.
 import { Award, CalendarPlus, HandHeart, Megaphone, Sprout, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Prose, Section } from '#web/components/content/prose.tsx';
@@ -82,13 +83,13 @@ export function Component() {
           actions={
             <>
               <Button asChild>
-                <Link to="/clubs">Find a club</Link>
+                <Link to={hrefFor('clubs')}>Find a club</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/events">See events</Link>
+                <Link to={hrefFor('events')}>See events</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/become-judge">Become a judge</Link>
+                <Link to={hrefFor('become-judge')}>Become a judge</Link>
               </Button>
             </>
           }

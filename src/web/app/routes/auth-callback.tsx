@@ -7,6 +7,7 @@ import { LoaderCircle, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GOOGLE_CALLBACK_ERRORS, GOOGLE_MESSAGES } from '#shared/messages.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { takeAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -45,13 +46,13 @@ export function Component() {
     if (error) {
       handled.current = true;
       notify.error({ ...error, id: 'auth-callback-error' });
-      navigate('/auth', { replace: true });
+      navigate(hrefFor('auth'), { replace: true });
       return;
     }
     if (session.status === 'loading') return;
     handled.current = true;
-    if (session.status === 'authenticated') navigate(takeAuthReturn()?.path ?? '/', { replace: true });
-    else navigate('/auth?error=no_session', { replace: true });
+    if (session.status === 'authenticated') navigate(takeAuthReturn()?.path ?? hrefFor('home'), { replace: true });
+    else navigate(hrefFor('auth', {}, { query: { error: 'no_session' } }), { replace: true });
   }, [error, isFramedPage, navigate, session.status]);
 
   if (isFramedPage) {

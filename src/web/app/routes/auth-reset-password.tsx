@@ -2,19 +2,20 @@
 // ?error=INVALID_TOKEN for a used or expired link). A new password and its
 // confirmation follow the sign-up rules; success ends every session on the
 // server, so the member signs in again with the new password.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_MESSAGES, VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { SignUpPasswordSchema } from '#shared/validation.ts';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { PASSWORD_RULES_HINT, PasswordField } from '#web/components/ui/password-field.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
+import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
 
 const NewPasswordSchema = z
@@ -33,7 +34,7 @@ function InvalidLink() {
       testId="reset-invalid-link"
       actions={
         <Button asChild>
-          <Link to="/auth?view=forgot">Send a new link</Link>
+          <Link to={hrefFor('auth', {}, { query: { view: 'forgot' } })}>Send a new link</Link>
         </Button>
       }
     >
@@ -47,55 +48,52 @@ export function Component() {
   const navigate = useNavigate();
   const token = params.get('token');
   const [isInvalid, setIsInvalid] = useState(!token || params.has('error'));
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(NewPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: NewPasswordSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    onSubmit: ({ password }) => resetPassword(password),
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = form.handleSubmit(async ({ password }) => {
-    setFormError(null);
+  async function resetPassword(password: string) {
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token: token ?? '' });
       if (!error) {
         notify.success({ title: RESET_MESSAGES.passwordChanged, description: RESET_MESSAGES.passwordChangedDetail });
-        navigate('/auth', { replace: true });
+        navigate(hrefFor('auth'), { replace: true });
         return;
       }
       if (error.code === 'INVALID_TOKEN') setIsInvalid(true);
-      else if (error.status === 429) setFormError(RESET_MESSAGES.tooManyAttempts);
-      else setFormError(error.message ?? RESET_MESSAGES.failed);
+      else if (error.status === 429) setFormError(form, RESET_MESSAGES.tooManyAttempts);
+      else setFormError(form, error.message ?? RESET_MESSAGES.failed);
     } catch {
-      setFormError(RESET_MESSAGES.connectionError);
+      setFormError(form, RESET_MESSAGES.connectionError);
     }
-  });
+  }
 
   if (isInvalid) return <InvalidLink />;
   return (
     <Container className="pb-16">
-      <PageHeader
-        title="Choose a new password"
-        lead="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-      />
+      <PageHeader title="Choose a new password" lead={PASSWORD_RULES_HINT} />
       <form
         noValidate
         onSubmit={handleSubmit}
         data-testid="reset-password-form"
         className="max-w-md space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <TextField
+        <FormError message={formError} />
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
+        <PasswordField
           label="Confirm password"
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}

@@ -5,34 +5,35 @@
 // only when the server does (many failures for the address; ADR 0022). After
 // signing in, the guest guard (app/guards.tsx) takes the visitor on: to the page
 // that sent them here, else home.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, Clock, Gavel, LoaderCircle, MailCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '#shared/constants.ts';
 import {
   AUTH_QUERY_ERROR_TOASTS,
   GOOGLE_MESSAGES,
-  LOCAL_RATE_LIMIT_TOAST,
   RESET_MESSAGES,
   signInPromptToast,
   TWO_FACTOR_MESSAGES,
 } from '#shared/messages.ts';
+import { getSignInOptions } from '#shared/accounts/operations.ts';
 import { PROOF_OF_WORK_ERROR_CODES, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
-import { findRoute } from '#shared/routes.ts';
+import { findRoute, hrefFor } from '#shared/routes.ts';
 import { EmailSchema, SignInInputSchema, SignUpInputSchema } from '#shared/validation.ts';
 import { Logo } from '#web/components/layout/logo.tsx';
 import { ProofOfWorkField, useProofOfWork } from '#web/components/proof-of-work-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 import { type AuthFailure, CONNECTION_ERROR, signInFailure, signUpFailure } from '#web/lib/auth-errors.ts';
 import { readAuthReturn } from '#web/lib/auth-return.ts';
-import { AUTH_RATE_LIMITS, consumeAttempt, FORM_RATE_LIMIT } from '#web/lib/local-rate-limit.ts';
+import { applyServerErrors, setFormError, useApiForm } from '#web/lib/form.ts';
+import { AUTH_RATE_LIMITS } from '#web/lib/local-rate-limit.ts';
 import { emitSessionEvent } from '#web/lib/session.ts';
 import { dismissToasts, notify } from '#web/lib/toast.ts';
 import { useHoldGuestRedirect } from '../guards.tsx';
@@ -47,17 +48,7 @@ function isAuthQueryError(value: string | null): value is keyof typeof AUTH_QUER
 }
 
 function onboardingLink(returnPath: string | undefined): string {
-  return returnPath ? `/onboarding?next=${encodeURIComponent(returnPath)}` : '/onboarding';
-}
-
-/** The server's field messages (VALIDATION_FAILED), where it gives them, on the fields. */
-function withServerFieldErrors(failure: AuthFailure, error: object): AuthFailure {
-  const fields = (error as { error?: { fields?: Record<string, string[]> } }).error?.fields;
-  if (!fields) return failure;
-  const fieldErrors = { ...failure.fieldErrors };
-  if (fields.email?.[0]) fieldErrors.email = fields.email[0];
-  if (fields.password?.[0]) fieldErrors.password = fields.password[0];
-  return { ...failure, fieldErrors };
+  return returnPath ? hrefFor('onboarding', {}, { query: { next: returnPath } }) : hrefFor('onboarding');
 }
 
 /** The server's word on the anti-bot check (CHALLENGE_REQUIRED / CHALLENGE_FAILED), when that is what failed. */
@@ -96,31 +87,25 @@ function BackToLogin({ onBack, className = '' }: { onBack: () => void; className
   );
 }
 
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" data-testid="auth-form-error" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  );
-}
-
 function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () => void; onTwoFactor: () => void }) {
-  const form = useForm({ resolver: zodResolver(SignInInputSchema), defaultValues: { email: '', password: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
   // Stays busy after success until the session arrives and the guard moves on.
   const [isSignedIn, setIsSignedIn] = useState(false);
   // Shown once the server asks for it: several failed sign-ins for this address.
   const [challengeMessage, setChallengeMessage] = useState<string | null>(null);
   const proofOfWork = useProofOfWork();
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: SignInInputSchema,
+    defaultValues: { email: '', password: '' },
+    rateLimit: AUTH_RATE_LIMITS.login,
+    onSubmit: ({ email, password }) => signIn(email, password),
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFormError(null);
-    if (!consumeAttempt(AUTH_RATE_LIMITS.login)) {
-      notify.error(LOCAL_RATE_LIMIT_TOAST);
-      return;
-    }
+  async function signIn(email: string, password: string) {
     const altcha = challengeMessage ? await proofOfWork.waitForSolution() : undefined;
     let failure: AuthFailure | null = null;
     let needsSecondFactor = false;
@@ -139,7 +124,7 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
     if (altcha) proofOfWork.renew();
     if (challenge) setChallengeMessage(PROOF_OF_WORK_MESSAGES.signInRequired);
     if (failure) {
-      setFormError(failure.formError ?? null);
+      if (failure.formError) setFormError(form, failure.formError);
       showFailure(failure);
       return;
     }
@@ -149,20 +134,14 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
       return;
     }
     setIsSignedIn(true);
-  });
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="sign-in-form" className="space-y-5">
-      <FormError message={formError} />
+      <FormError message={formError} data-testid="auth-form-error" />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <div>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
         <div className="mt-2 text-right">
           <button
             type="button"
@@ -186,21 +165,23 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
 type Registration = { email: string; isSignedIn: boolean };
 
 function SignUpForm({ onRegistered }: { onRegistered: (registration: Registration) => void }) {
-  const form = useForm({
-    resolver: zodResolver(SignUpInputSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
   const holdGuestRedirect = useHoldGuestRedirect();
   const proofOfWork = useProofOfWork();
   const [challengeError, setChallengeError] = useState<string | null>(null);
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: SignUpInputSchema,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    rateLimit: AUTH_RATE_LIMITS.register,
+    onSubmit: ({ email, password }) => signUp(email, password),
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = form.handleSubmit(async ({ email, password }) => {
+  async function signUp(email: string, password: string) {
     setChallengeError(null);
-    if (!consumeAttempt(AUTH_RATE_LIMITS.register)) {
-      notify.error(LOCAL_RATE_LIMIT_TOAST);
-      return;
-    }
     // Submitted before the widget finished: wait for it, the button stays busy.
     const altcha = await proofOfWork.waitForSolution();
     if (!altcha) {
@@ -210,6 +191,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
     // Registering signs in at once; the guard must wait while the confirmation shows.
     holdGuestRedirect(true);
     let failure: AuthFailure | null = null;
+    let serverError: unknown = null;
     let isSignedIn = false;
     try {
       // The solved challenge rides along in the body (not one of Better Auth's own fields).
@@ -226,8 +208,10 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
       if (challenge) {
         setChallengeError(challenge);
         failure = { toast: 'Anti-bot check failed', formError: challenge };
-      } else if (error) failure = withServerFieldErrors(signUpFailure(error), error);
-      else isSignedIn = Boolean(data?.token);
+      } else if (error) {
+        failure = signUpFailure(error);
+        serverError = error;
+      } else isSignedIn = Boolean(data?.token);
     } catch {
       failure = signUpFailure(null);
     }
@@ -238,27 +222,22 @@ function SignUpForm({ onRegistered }: { onRegistered: (registration: Registratio
       for (const [field, message] of Object.entries(failure.fieldErrors ?? {})) {
         form.setError(field as 'email' | 'password', { message }, { shouldFocus: true });
       }
+      // The server's own field messages (VALIDATION_FAILED), where it gives them.
+      applyServerErrors(form, serverError);
       showFailure(failure);
       return;
     }
     dismissToasts();
     onRegistered({ email, isSignedIn });
-  });
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="sign-up-form" className="space-y-5">
+      <FormError message={formError} data-testid="auth-form-error" />
       <EmailField error={errors.email?.message} {...form.register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
+      <PasswordField label="Password" showRules error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
@@ -309,20 +288,22 @@ function RegistrationDone({ registration }: { registration: Registration }) {
 const ResetRequestSchema = z.object({ email: z.string().trim().min(1, RESET_MESSAGES.emailRequired).pipe(EmailSchema) });
 
 function ResetRequest({ onBack }: { onBack: () => void }) {
-  const form = useForm({ resolver: zodResolver(ResetRequestSchema), defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [challengeError, setChallengeError] = useState<string | null>(null);
   const proofOfWork = useProofOfWork();
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: ResetRequestSchema,
+    defaultValues: { email: '' },
+    onSubmit: ({ email }) => requestReset(email),
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = form.handleSubmit(async ({ email }) => {
-    setFormError(null);
+  async function requestReset(email: string) {
     setChallengeError(null);
-    if (!consumeAttempt(FORM_RATE_LIMIT)) {
-      notify.error(LOCAL_RATE_LIMIT_TOAST);
-      return;
-    }
     const altcha = await proofOfWork.waitForSolution();
     if (!altcha) {
       setChallengeError(PROOF_OF_WORK_MESSAGES.required);
@@ -330,7 +311,7 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
     }
     let message: string | null = null;
     try {
-      const input = { email, redirectTo: '/auth/reset-password', altcha };
+      const input = { email, redirectTo: hrefFor('auth-reset-password'), altcha };
       const { error } = await authClient.requestPasswordReset(input);
       const challenge = challengeFailure(error);
       if (challenge) {
@@ -350,13 +331,13 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
     if (message) {
       // A solution works once: a new attempt needs a new challenge.
       proofOfWork.renew();
-      setFormError(message);
+      setFormError(form, message);
       notify.error({ title: message });
       return;
     }
     notify.success({ title: RESET_MESSAGES.success, description: RESET_MESSAGES.successDetail });
     setSentTo(email);
-  });
+  }
 
   return (
     <div data-testid="reset-password-view">
@@ -371,7 +352,7 @@ function ResetRequest({ onBack }: { onBack: () => void }) {
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-          <FormError message={formError} />
+          <FormError message={formError} data-testid="auth-form-error" />
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <ProofOfWorkField key={proofOfWork.fieldKey} onChange={proofOfWork.onChange} error={challengeError ?? undefined} />
           <SubmitButton isBusy={isSubmitting} busyLabel="Sending…">
@@ -390,13 +371,19 @@ const TwoFactorSchema = z.object({ code: z.string().trim().min(6, TWO_FACTOR_MES
 function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
   const [isBackupCode, setIsBackupCode] = useState(false);
   const [trustDevice, setTrustDevice] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [isSignedIn, setIsSignedIn] = useState(false);
-  const form = useForm({ resolver: zodResolver(TwoFactorSchema), defaultValues: { code: '' } });
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: TwoFactorSchema,
+    defaultValues: { code: '' },
+    onSubmit: ({ code }) => verify(code),
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = form.handleSubmit(async ({ code }) => {
-    setFormError(null);
+  async function verify(code: string) {
     let message: string | null = null;
     try {
       const { error } = isBackupCode
@@ -416,14 +403,14 @@ function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
       message = CONNECTION_ERROR;
     }
     if (message) {
-      setFormError(message);
+      setFormError(form, message);
       form.setFocus('code');
       return;
     }
     dismissToasts();
     emitSessionEvent('MFA_CHALLENGE_VERIFIED');
     setIsSignedIn(true);
-  });
+  }
 
   return (
     <div data-testid="two-factor-challenge">
@@ -434,7 +421,7 @@ function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
           : 'Enter the 6-digit code from your authenticator app.'}
       </p>
       <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-        <FormError message={formError} />
+        <FormError message={formError} data-testid="auth-form-error" />
         <TextField
           key={isBackupCode ? 'backup' : 'totp'}
           label={isBackupCode ? 'Backup code' : 'Authentication code'}
@@ -463,7 +450,6 @@ function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
           type="button"
           onClick={() => {
             setIsBackupCode((value) => !value);
-            setFormError(null);
             form.reset({ code: '' });
           }}
           className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
@@ -475,14 +461,14 @@ function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** "Continue with Google", when the server offers it (GET /api/auth-options). */
+/** "Continue with Google", when the server offers it (getSignInOptions). */
 function GoogleSignIn() {
   const [isOffered, setIsOffered] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
 
   useEffect(() => {
     let isCurrent = true;
-    apiGet<{ google: boolean }>('/api/auth-options')
+    callOperation(getSignInOptions, {})
       .then((options) => {
         if (isCurrent) setIsOffered(options.google);
       })
@@ -499,9 +485,9 @@ function GoogleSignIn() {
     try {
       const { error } = await authClient.signIn.social({
         provider: 'google',
-        callbackURL: '/auth/callback',
-        errorCallbackURL: '/auth/callback',
-        newUserCallbackURL: '/auth/callback',
+        callbackURL: hrefFor('auth-callback'),
+        errorCallbackURL: hrefFor('auth-callback'),
+        newUserCallbackURL: hrefFor('auth-callback'),
       });
       if (error) {
         notify.error({ title: error.status === 429 ? 'Too many attempts' : GOOGLE_MESSAGES.failed });
@@ -632,11 +618,11 @@ export function Component() {
 
         <p className="mt-6 text-center text-sm text-slate-600">
           By continuing you agree to our{' '}
-          <Link to="/terms" className="font-medium text-brand-700 underline hover:text-brand-800">
+          <Link to={hrefFor('terms')} className="font-medium text-brand-700 underline hover:text-brand-800">
             Terms
           </Link>{' '}
           and{' '}
-          <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-800">
+          <Link to={hrefFor('privacy')} className="font-medium text-brand-700 underline hover:text-brand-800">
             Privacy Policy
           </Link>
           .

@@ -5,7 +5,7 @@ import { ClipboardCheck, Gavel, Handshake, MessageSquareText, NotebookPen, Scale
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Prose, Section } from '#web/components/content/prose.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { JudgeApplicationPanel } from '#web/features/judging/applications/components/judge-application-panel.tsx';
+import { JudgeApplicationPanel } from '#web/features/judging/components/applications/judge-application-panel.tsx';
 
 export function Component() {
   return (

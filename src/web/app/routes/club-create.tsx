@@ -1,6 +1,7 @@
 // Start a Club (signed-in users; /clubs/create, /create-club and /start-club):
 // the form, then the new club's page, where its creator is the owner.
 import { useNavigate } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { useCreateClub } from '#web/features/clubs/api/create-club.ts';
 import { ClubForm } from '#web/features/clubs/components/club-form.tsx';
@@ -20,7 +21,7 @@ export function Component() {
         onSubmit={async (input) => {
           const club = await create.mutateAsync(input);
           notify.success({ title: 'Club started', description: 'Share the link so people can join.' });
-          navigate(`/clubs/${club.id}`);
+          navigate(hrefFor('club', { id: club.id }));
         }}
       />
     </Container>

@@ -2,10 +2,12 @@
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CLUB_LOGO_MAX_BYTES, CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '#shared/clubs/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useRemoveClubLogo, useUploadClubLogo } from '#web/features/clubs/api/club-logo.ts';
+import { useRemoveClubLogo } from '#web/features/clubs/api/remove-club-logo.ts';
+import { useUploadClubLogo } from '#web/features/clubs/api/set-club-logo.ts';
 import { useClub } from '#web/features/clubs/api/get-club.ts';
 import { useUpdateClub } from '#web/features/clubs/api/update-club.ts';
 import { ClubForm } from '#web/features/clubs/components/club-form.tsx';
@@ -17,7 +19,7 @@ import { notify, notifyError } from '#web/lib/toast.ts';
 const NOT_FOUND = {
   title: 'Club not found',
   text: 'This club does not exist or is no longer listed.',
-  backTo: '/clubs',
+  backTo: hrefFor('clubs'),
   backLabel: 'Browse clubs',
 };
 
@@ -114,7 +116,7 @@ function LogoSection({ club }: { club: ClubDetail }) {
 function EditClub({ club }: { club: ClubDetail }) {
   const navigate = useNavigate();
   const update = useUpdateClub(club.id);
-  const back = () => navigate(`/clubs/${club.id}`);
+  const back = () => navigate(hrefFor('club', { id: club.id }));
   if (!club.canManage) {
     return (
       <Container className="pb-16">

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { useClub } from '#web/features/clubs/api/get-club.ts';
 import { ClubMembersPage } from '#web/features/clubs/components/club-members-page.tsx';
@@ -6,7 +7,7 @@ import { ClubMembersPage } from '#web/features/clubs/components/club-members-pag
 const NOT_FOUND = {
   title: 'Club not found',
   text: 'This club does not exist or is no longer listed, so it has no members to show.',
-  backTo: '/clubs',
+  backTo: hrefFor('clubs'),
   backLabel: 'Browse clubs',
 };
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { LazyComments } from '#web/app/lazy-comments.tsx';
 import { useClub } from '#web/features/clubs/api/get-club.ts';
@@ -7,7 +8,7 @@ import { ClubDetails } from '#web/features/clubs/components/club-details.tsx';
 const NOT_FOUND = {
   title: 'Club not found',
   text: 'This club does not exist or is no longer listed. Check the link, or find another club to join.',
-  backTo: '/clubs',
+  backTo: hrefFor('clubs'),
   backLabel: 'Browse clubs',
 };
 

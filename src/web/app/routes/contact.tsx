@@ -3,6 +3,7 @@
 // would go nowhere.
 import { Bug, Building2, MessageSquareText, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Section } from '#web/components/content/prose.tsx';
@@ -23,10 +24,10 @@ export function Component() {
         actions={
           <>
             <Button asChild>
-              <Link to="/faq">Read the FAQ</Link>
+              <Link to={hrefFor('faq')}>Read the FAQ</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/roadmap">See the roadmap</Link>
+              <Link to={hrefFor('roadmap')}>See the roadmap</Link>
             </Button>
           </>
         }

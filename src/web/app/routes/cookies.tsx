@@ -2,6 +2,7 @@
 // sign-in system (Better Auth, default cookie prefix), plus sdc_-prefixed
 // browser storage. Update this list whenever a cookie or storage key is added.
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Prose, Section } from '#web/components/content/prose.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 
@@ -95,7 +96,7 @@ export function Component() {
             here before it is used.
           </p>
           <p>
-            For what happens to your data on the server, read the <Link to="/privacy">privacy policy</Link>.
+            For what happens to your data on the server, read the <Link to={hrefFor('privacy')}>privacy policy</Link>.
           </p>
         </Prose>
       </Section>

@@ -1,9 +1,10 @@
 // Create Debate (signed-in users): the form, then the new debate's page.
 import { useNavigate } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { useCreateDebate } from '#web/features/debates/api/create-debate.ts';
 import { DebateForm } from '#web/features/debates/components/debate-form.tsx';
-import { useTopics } from '#web/features/topics/api/get-topics.ts';
+import { useTopics } from '#web/features/topics/api/list-topics.ts';
 import { notify } from '#web/lib/toast.ts';
 
 export function Component() {
@@ -22,7 +23,7 @@ export function Component() {
         onSubmit={async (input) => {
           const { id } = await create.mutateAsync(input);
           notify.success({ title: 'Debate created', description: 'Share the link so people can join.' });
-          navigate(`/debates/${id}`);
+          navigate(hrefFor('debate', { id }));
         }}
       />
     </Container>

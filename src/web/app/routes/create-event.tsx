@@ -2,9 +2,10 @@
 // link names one (create-event?template=tournament-day), then the new event's page.
 import { useNavigate, useSearchParams } from 'react-router';
 import { eventFromTemplate, getEventTemplate } from '#shared/events/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useDebates } from '#web/features/debates/api/get-debates.ts';
-import { useCreateEvent } from '#web/features/events/api/save-event.ts';
+import { useDebates } from '#web/features/debates/api/list-debates.ts';
+import { useCreateEvent } from '#web/features/events/api/create-event.ts';
 import { EventForm, type EventFormInitial } from '#web/features/events/components/event-form.tsx';
 import { viewerTimeZone } from '#web/features/events/components/event-time-zones.ts';
 import { notify } from '#web/lib/toast.ts';
@@ -74,7 +75,7 @@ export function Component() {
         onSubmit={async (input) => {
           const { id } = await create.mutateAsync(input as never);
           notify.success({ title: 'Event created', description: 'Share the link so people can RSVP.' });
-          navigate(`/events/${id}`);
+          navigate(hrefFor('event', { id }));
         }}
       />
     </Container>

@@ -1,12 +1,14 @@
 // Edit Debate: the creator (or an admin) changes a scheduled debate or cancels it.
 import { useNavigate, useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useCancelDebate, useUpdateDebate } from '#web/features/debates/api/update-debate.ts';
+import { useCancelDebate } from '#web/features/debates/api/cancel-debate.ts';
+import { useUpdateDebate } from '#web/features/debates/api/update-debate.ts';
 import { DebateForm } from '#web/features/debates/components/debate-form.tsx';
 import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
 import type { Debate } from '#web/features/debates/types.ts';
-import { useTopics } from '#web/features/topics/api/get-topics.ts';
+import { useTopics } from '#web/features/topics/api/list-topics.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 
@@ -15,7 +17,7 @@ function EditDebate({ debate }: { debate: Debate }) {
   const update = useUpdateDebate(debate.id);
   const cancel = useCancelDebate(debate.id);
   const topics = useTopics({ page: 1, limit: 100, sort: 'alphabetical' });
-  const back = () => navigate(`/debates/${debate.id}`);
+  const back = () => navigate(hrefFor('debate', { id: debate.id }));
 
   if (!debate.viewer.canEdit || debate.status !== 'scheduled') {
     return (

@@ -6,7 +6,7 @@ import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
 
 // The result (judging) loads apart from the debate, so the page shows without it.
 const DebateResults = lazy(() =>
-  import('#web/features/judging/results/debate-results.tsx').then((m) => ({ default: m.DebateResults })),
+  import('#web/features/judging/components/results/debate-results.tsx').then((m) => ({ default: m.DebateResults })),
 );
 
 export function Component() {

@@ -1,5 +1,6 @@
 // The organizer's check-in desk for one event: QR scanning where the browser can, typed codes always.
 import { Link, useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { useEvent } from '#web/features/events/api/get-event.ts';
@@ -8,7 +9,7 @@ import { CheckInScanner } from '#web/features/events/components/check-in-scanner
 const NOT_FOUND = {
   title: 'Event not found',
   text: 'This event does not exist or has been removed.',
-  backTo: '/events',
+  backTo: hrefFor('events'),
   backLabel: 'Browse events',
 };
 
@@ -23,7 +24,7 @@ export function Component() {
             <PageHeader
               title={`Check-in: ${data.title}`}
               lead={
-                <Link className="text-brand-700 underline" to={`/events/${data.id}`}>
+                <Link className="text-brand-700 underline" to={hrefFor('event', { id: data.id })}>
                   Back to the event
                 </Link>
               }

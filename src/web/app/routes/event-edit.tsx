@@ -1,17 +1,18 @@
 // Edit Event (organizers: the creator, the club's owners and officers, admins).
 import { useNavigate, useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useDebates } from '#web/features/debates/api/get-debates.ts';
+import { useDebates } from '#web/features/debates/api/list-debates.ts';
 import { useEvent } from '#web/features/events/api/get-event.ts';
-import { useUpdateEvent } from '#web/features/events/api/save-event.ts';
+import { useUpdateEvent } from '#web/features/events/api/update-event.ts';
 import { EventForm } from '#web/features/events/components/event-form.tsx';
 import { notify } from '#web/lib/toast.ts';
 
 const NOT_FOUND = {
   title: 'Event not found',
   text: 'This event does not exist or has been removed.',
-  backTo: '/events',
+  backTo: hrefFor('events'),
   backLabel: 'Browse events',
 };
 
@@ -40,7 +41,7 @@ export function Component() {
               onSubmit={async (input) => {
                 await update.mutateAsync(input as never);
                 notify.success({ title: 'Event saved' });
-                navigate(`/events/${id}`);
+                navigate(hrefFor('event', { id }));
               }}
             />
           ) : (

@@ -2,6 +2,7 @@
 // opens Host an Event prefilled with its schedule.
 import { Link } from 'react-router';
 import { EVENT_TEMPLATES } from '#shared/events/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 
@@ -28,7 +29,9 @@ export function Component() {
               ))}
             </ol>
             <Button asChild className="mt-4 self-start">
-              <Link to={`/create-event?template=${template.id}`}>Use the {template.label.toLowerCase()} template</Link>
+              <Link to={hrefFor('create-event', {}, { query: { template: template.id } })}>
+                Use the {template.label.toLowerCase()} template
+              </Link>
             </Button>
           </li>
         ))}

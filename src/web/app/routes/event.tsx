@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { LazyComments } from '#web/app/lazy-comments.tsx';
 import { HostClub } from '#web/features/clubs/components/host-club.tsx';
@@ -8,7 +9,7 @@ import { EventDetails } from '#web/features/events/components/event-details.tsx'
 const NOT_FOUND = {
   title: 'Event not found',
   text: 'This event does not exist or has been removed. Check the link, or see what else is coming up.',
-  backTo: '/events',
+  backTo: hrefFor('events'),
   backLabel: 'Browse events',
 };
 

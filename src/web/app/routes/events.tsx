@@ -1,7 +1,7 @@
 import { ListToolbar } from '#web/components/list-toolbar.tsx';
 import { useListParams } from '#web/components/list-params.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useClubs } from '#web/features/clubs/api/get-clubs.ts';
+import { useClubs } from '#web/features/clubs/api/list-clubs.ts';
 import { EventsList } from '#web/features/events/components/events-list.tsx';
 
 /** The clubs offered by the events' club filter, A to Z: the API's largest page. */

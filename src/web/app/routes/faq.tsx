@@ -3,6 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Prose, Section } from '#web/components/content/prose.tsx';
 import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
@@ -59,7 +60,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
               </li>
             </ul>
             <p>
-              <Link to="/how-it-works#debate-types">Compare the debate types</Link>
+              <Link to={hrefFor('how-it-works', {}, { hash: 'debate-types' })}>Compare the debate types</Link>
             </p>
           </>
         ),
@@ -69,7 +70,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             Standard, Oxford, British Parliamentary, Lincoln-Douglas and Policy. Each sets who speaks, in which order and for how
-            long. <Link to="/how-it-works#formats">Read about the formats</Link>.
+            long. <Link to={hrefFor('how-it-works', {}, { hash: 'formats' })}>Read about the formats</Link>.
           </p>
         ),
       },
@@ -84,7 +85,8 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             Not to look around: anyone can browse debates, clubs, events and topics. You will need an account to join a debate,
-            join a club, judge or organize. <Link to="/auth?tab=register">Create an account</Link>.
+            join a club, judge or organize.{' '}
+            <Link to={hrefFor('auth', {}, { query: { tab: 'register' } })}>Create an account</Link>.
           </p>
         ),
       },
@@ -92,8 +94,8 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         q: 'I have never debated. Where do I start?',
         a: (
           <p>
-            Start with the <Link to="/get-started">quick-start guide</Link>. Quick and Practice debates are made for newcomers:
-            short speeches, a friendly room and feedback that helps you improve.
+            Start with the <Link to={hrefFor('get-started')}>quick-start guide</Link>. Quick and Practice debates are made for
+            newcomers: short speeches, a friendly room and feedback that helps you improve.
           </p>
         ),
       },
@@ -110,7 +112,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             Not yet. In this version you can browse what is scheduled. Joining debates, live debate rooms and judging come in the
-            next releases; the <Link to="/roadmap">roadmap</Link> lists what is planned.
+            next releases; the <Link to={hrefFor('roadmap')}>roadmap</Link> lists what is planned.
           </p>
         ),
       },
@@ -119,7 +121,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             Soon. Members will be able to suggest topics by category and vote on them, so debates follow the questions the
-            community cares about. Until then you can <Link to="/topics">explore the current topics</Link>.
+            community cares about. Until then you can <Link to={hrefFor('topics')}>explore the current topics</Link>.
           </p>
         ),
       },
@@ -143,7 +145,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             You will apply for the judge role, then accept to judge individual debates that need a judge.{' '}
-            <Link to="/become-judge">Read what judges do</Link>; applications open in an upcoming release.
+            <Link to={hrefFor('become-judge')}>Read what judges do</Link>; applications open in an upcoming release.
           </p>
         ),
       },
@@ -158,7 +160,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             Your account details, the profile information you choose to add, and what you create or join. The{' '}
-            <Link to="/privacy">privacy policy</Link> lists everything.
+            <Link to={hrefFor('privacy')}>privacy policy</Link> lists everything.
           </p>
         ),
       },
@@ -167,7 +169,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             No. The only cookie is the one that keeps you signed in. There are no advertising or third-party trackers. See the{' '}
-            <Link to="/cookies">cookie policy</Link>.
+            <Link to={hrefFor('cookies')}>cookie policy</Link>.
           </p>
         ),
       },
@@ -200,7 +202,7 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             That is the goal on every page: keyboard navigation, screen-reader labels, readable contrast and layouts that work on
-            phones. If something gets in your way, please tell us through the <Link to="/contact">contact page</Link>.
+            phones. If something gets in your way, please tell us through the <Link to={hrefFor('contact')}>contact page</Link>.
           </p>
         ),
       },

@@ -2,6 +2,7 @@
 // find a club, track progress. Each step says honestly what works today.
 import { ArrowRight, ChartLine, type LucideIcon, Search, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DebateTypesTable, GatheringCards } from '#web/components/content/debate-kinds.tsx';
 import { Section } from '#web/components/content/prose.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -23,14 +24,14 @@ const STEPS: readonly Step[] = [
     icon: Search,
     title: 'Browse debates',
     body: 'See what is scheduled: the motion, the format, the date, where it happens and how many speakers it needs. Reading a few motions is the fastest way to see what civic debate looks like.',
-    href: '/debates',
+    href: hrefFor('debates'),
     linkLabel: 'Browse debates',
   },
   {
     icon: Zap,
     title: 'Join a quick debate',
     body: 'Quick debates last 30 to 45 minutes, use shorter speaking times and welcome every level. They are the easiest way to try debating without preparing for hours.',
-    href: '/debates',
+    href: hrefFor('debates'),
     linkLabel: 'Find a quick debate',
     status: 'Joining opens in an upcoming release',
   },
@@ -38,14 +39,14 @@ const STEPS: readonly Step[] = [
     icon: Users,
     title: 'Find a club',
     body: 'Clubs meet weekly or monthly. A club gives you regular practice, people who will coach you, and teammates for events.',
-    href: '/clubs',
+    href: hrefFor('clubs'),
     linkLabel: 'Find a club',
   },
   {
     icon: ChartLine,
     title: 'Track your progress',
     body: 'Every debate you take part in and every ballot a judge fills in adds to your record. My Debates will gather your upcoming and past debates with the feedback you received.',
-    href: '/my-debates',
+    href: hrefFor('my-debates'),
     linkLabel: 'Open My Debates',
     status: 'Your record fills in once joining and judging open',
   },
@@ -59,7 +60,7 @@ export function Component() {
         lead="New to structured debate? Four steps take you from browsing to your first round. No experience needed."
         actions={
           <Button asChild>
-            <Link to="/auth?tab=register">Create an account</Link>
+            <Link to={hrefFor('auth', {}, { query: { tab: 'register' } })}>Create an account</Link>
           </Button>
         }
       />
@@ -112,13 +113,13 @@ export function Component() {
       <Section id="more" title="Want to know more?">
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="secondary">
-            <Link to="/how-it-works">How it works</Link>
+            <Link to={hrefFor('how-it-works')}>How it works</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/training">Training</Link>
+            <Link to={hrefFor('training')}>Training</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/faq">Frequently asked questions</Link>
+            <Link to={hrefFor('faq')}>Frequently asked questions</Link>
           </Button>
         </div>
       </Section>

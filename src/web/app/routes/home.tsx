@@ -17,6 +17,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DebateTypesTable, GatheringCards } from '#web/components/content/debate-kinds.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Section } from '#web/components/content/prose.tsx';
@@ -56,19 +57,19 @@ const ROLES = [
   {
     title: 'Debaters',
     body: 'Join debates, test your arguments against people who disagree, and build a record and a reputation.',
-    href: '/debates',
+    href: hrefFor('debates'),
     icon: Mic,
   },
   {
     title: 'Judges',
     body: 'Score rounds, give feedback that helps speakers improve, and earn recognition for fair decisions.',
-    href: '/become-judge',
+    href: hrefFor('become-judge'),
     icon: Gavel,
   },
   {
     title: 'Organizers',
     body: 'Host events, run a club and grow a community that can disagree productively.',
-    href: '/clubs',
+    href: hrefFor('clubs'),
     icon: Users,
   },
 ] as const;
@@ -115,11 +116,14 @@ export function Component() {
               the other side and get fair feedback, whether you are new to debate or preparing for a tournament.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/debates" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+              <Link to={hrefFor('debates')} className={buttonClassName({ variant: 'accent', size: 'lg' })}>
                 Browse debates
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>
-              <Link to="/auth?tab=register" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              <Link
+                to={hrefFor('auth', {}, { query: { tab: 'register' } })}
+                className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+              >
                 Create an account
               </Link>
             </div>
@@ -155,7 +159,10 @@ export function Component() {
           <p className="mt-6 max-w-3xl text-sm text-slate-600">
             Today you can browse debates, clubs, events and topics and create an account. Joining debates, live debate rooms and
             judging arrive in the next releases:{' '}
-            <Link to="/roadmap" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <Link
+              to={hrefFor('roadmap')}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               see the roadmap
             </Link>
             .
@@ -218,10 +225,13 @@ export function Component() {
               </p>
             </div>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Link to="/auth?tab=register" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+              <Link
+                to={hrefFor('auth', {}, { query: { tab: 'register' } })}
+                className={buttonClassName({ variant: 'accent', size: 'lg' })}
+              >
                 Sign up
               </Link>
-              <Link to="/get-started" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              <Link to={hrefFor('get-started')} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
                 Read the quick-start guide
               </Link>
             </div>

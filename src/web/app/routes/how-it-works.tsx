@@ -2,6 +2,7 @@
 // life of one debate from scheduling to results.
 import { CalendarClock, Gavel, Radio, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DebateTypesTable, GatheringCards } from '#web/components/content/debate-kinds.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Section } from '#web/components/content/prose.tsx';
@@ -100,7 +101,7 @@ export function Component() {
         <p className="mt-6 max-w-3xl text-sm text-slate-600">
           Scheduled debates can be browsed today. Live debate rooms with the shared timer, and judging with ballots, are the next
           big steps on the{' '}
-          <Link to="/roadmap" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link to={hrefFor('roadmap')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
             roadmap
           </Link>
           .
@@ -110,13 +111,13 @@ export function Component() {
       <Section id="start" title="Ready to try it?">
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/debates">Browse debates</Link>
+            <Link to={hrefFor('debates')}>Browse debates</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/get-started">Read the quick-start guide</Link>
+            <Link to={hrefFor('get-started')}>Read the quick-start guide</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/become-judge">Become a judge</Link>
+            <Link to={hrefFor('become-judge')}>Become a judge</Link>
           </Button>
         </div>
       </Section>

@@ -2,8 +2,8 @@
 // approved judges; others are asked to sign in or to apply.
 import { useListParams } from '#web/components/list-params.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { JudgeGate } from '#web/features/judging/applications/components/judge-gate.tsx';
-import { AvailableDebates } from '#web/features/judging/commitments/components/available-debates.tsx';
+import { JudgeGate } from '#web/features/judging/components/applications/judge-gate.tsx';
+import { AvailableDebates } from '#web/features/judging/components/commitments/available-debates.tsx';
 
 export function Component() {
   const list = useListParams();

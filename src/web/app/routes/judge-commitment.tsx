@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { Prose, Section } from '#web/components/content/prose.tsx';
 import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
-import { JudgeCommitment } from '#web/features/judging/commitments/components/judge-commitment.tsx';
+import { JudgeCommitment } from '#web/features/judging/components/commitments/judge-commitment.tsx';
 
 export function Component() {
   const { id = '' } = useParams();

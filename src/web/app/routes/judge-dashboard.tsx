@@ -1,10 +1,11 @@
 // Judge Dashboard (signed-in users): a judge's commitments, ballots due, past
 // ballots and record; members who are not judges are invited to apply.
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { JudgeGate } from '#web/features/judging/applications/components/judge-gate.tsx';
-import { JudgeDashboard } from '#web/features/judging/dashboard/components/judge-dashboard.tsx';
+import { JudgeGate } from '#web/features/judging/components/applications/judge-gate.tsx';
+import { JudgeDashboard } from '#web/features/judging/components/dashboard/judge-dashboard.tsx';
 
 export function Component() {
   return (
@@ -14,7 +15,7 @@ export function Component() {
         lead="Your judging in one place: the debates you will judge, the ballots you owe and your record."
         actions={
           <Button asChild variant="secondary">
-            <Link to="/judge-available-debates">Debates needing judges</Link>
+            <Link to={hrefFor('judge-available-debates')}>Debates needing judges</Link>
           </Button>
         }
       />

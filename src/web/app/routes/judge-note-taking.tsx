@@ -5,14 +5,15 @@
 import { ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { getFormat } from '#shared/formats/formats.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
 import type { Debate } from '#web/features/debates/types.ts';
-import { CommitmentList } from '#web/features/judging/notes/commitment-list.tsx';
-import { FlowSheetEditor } from '#web/features/judging/notes/flow-sheet-editor.tsx';
+import { CommitmentList } from '#web/features/judging/components/notes/commitment-list.tsx';
+import { FlowSheetEditor } from '#web/features/judging/components/notes/flow-sheet-editor.tsx';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -36,7 +37,7 @@ function DebateNotes({ debate }: { debate: Debate }) {
   const speakerNames = Object.fromEntries(debate.participants.map((p) => [p.role, displayName(p)]));
   return (
     <Container className="pt-6 pb-16">
-      <BackLink to="/judge-note-taking">All my debates</BackLink>
+      <BackLink to={hrefFor('judge-note-taking')}>All my debates</BackLink>
       <PageHeader
         title={`Notes: ${debate.title}`}
         lead={
@@ -48,14 +49,14 @@ function DebateNotes({ debate }: { debate: Debate }) {
           <>
             {debate.status !== 'scheduled' ? (
               <Button asChild>
-                <Link to={`/judge/score/${encodeURIComponent(debate.id)}`}>
+                <Link to={hrefFor('judge-score', { id: debate.id })}>
                   <ClipboardList aria-hidden="true" className="h-4 w-4" />
                   Ballot
                 </Link>
               </Button>
             ) : null}
             <Button asChild variant="secondary">
-              <Link to={`/debates/${encodeURIComponent(debate.id)}`}>Debate page</Link>
+              <Link to={hrefFor('debate', { id: debate.id })}>Debate page</Link>
             </Button>
           </>
         }

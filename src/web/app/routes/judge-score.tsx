@@ -2,7 +2,7 @@
 // its panel (GET/POST /api/judging/debates/:id/ballot), and the chair's
 // confirmation of the result.
 import { useParams } from 'react-router';
-import { BallotPage } from '#web/features/judging/ballot/ballot-page.tsx';
+import { BallotPage } from '#web/features/judging/components/ballot/ballot-page.tsx';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -3,8 +3,8 @@
 // period and page live in the URL.
 import { useListParams } from '#web/components/list-params.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { LeaderboardBoard } from '#web/features/judging/leaderboards/leaderboard-board.tsx';
-import { RatingExplainer } from '#web/features/judging/leaderboards/rating-explainer.tsx';
+import { LeaderboardBoard } from '#web/features/judging/components/leaderboards/leaderboard-board.tsx';
+import { RatingExplainer } from '#web/features/judging/components/leaderboards/rating-explainer.tsx';
 
 export function Component() {
   const list = useListParams();

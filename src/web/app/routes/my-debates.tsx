@@ -1,6 +1,7 @@
 // My Debates (signed-in users): the next five debates first (spec section 7's
 // upcoming debates), then everything upcoming and everything past.
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { MyDebatesList } from '#web/features/debates/components/my-debates-list.tsx';
@@ -11,7 +12,7 @@ export function Component() {
     <Container className="pb-16">
       <PageHeader title="My debates" lead="The debates you are signed up for, and the ones you have already taken part in." />
       <div className="mb-8">
-        <Link to="/create-debate" className={buttonClassName()}>
+        <Link to={hrefFor('create-debate')} className={buttonClassName()}>
           Create a debate
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { ArrowLeft, BookOpen, CalendarDays, House, type LucideIcon, MessagesSqua
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NOT_FOUND_PAGE } from '#shared/messages.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/page.tsx';
 import { useGoBack } from '#web/lib/use-go-back.ts';
@@ -19,16 +20,21 @@ const HEADLINES = [
 ] as const;
 
 const CONTEXT_MESSAGES: readonly { prefix: string; message: string }[] = [
-  { prefix: '/events', message: 'This event may have ended or been removed.' },
-  { prefix: '/debates', message: 'This debate may have finished or been removed.' },
-  { prefix: '/clubs', message: 'This club may have closed or been removed.' },
+  { prefix: hrefFor('events'), message: 'This event may have ended or been removed.' },
+  { prefix: hrefFor('debates'), message: 'This debate may have finished or been removed.' },
+  { prefix: hrefFor('clubs'), message: 'This club may have closed or been removed.' },
 ];
 
 const SUGGESTIONS: readonly { icon: LucideIcon; title: string; text: string; to: string }[] = [
-  { icon: CalendarDays, title: 'Browse Events', text: 'Tournaments and gatherings near you and online.', to: '/events' },
-  { icon: MessagesSquare, title: 'Quick Debates', text: 'Jump into a 30-45 minute debate, all levels welcome.', to: '/debates' },
-  { icon: Users, title: 'Join a Club', text: 'Practise regularly with a community of debaters.', to: '/clubs' },
-  { icon: BookOpen, title: 'How It Works', text: 'Debates, events and clubs explained.', to: '/how-it-works' },
+  { icon: CalendarDays, title: 'Browse Events', text: 'Tournaments and gatherings near you and online.', to: hrefFor('events') },
+  {
+    icon: MessagesSquare,
+    title: 'Quick Debates',
+    text: 'Jump into a 30-45 minute debate, all levels welcome.',
+    to: hrefFor('debates'),
+  },
+  { icon: Users, title: 'Join a Club', text: 'Practise regularly with a community of debaters.', to: hrefFor('clubs') },
+  { icon: BookOpen, title: 'How It Works', text: 'Debates, events and clubs explained.', to: hrefFor('how-it-works') },
 ];
 
 function pickHeadline(): string {
@@ -64,7 +70,7 @@ export function Component() {
             Go Back
           </Button>
           <Button asChild>
-            <Link to="/">
+            <Link to={hrefFor('home')}>
               <House aria-hidden="true" className="h-4 w-4" />
               Home
             </Link>

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { QueryErrorState } from '#web/components/query-states.tsx';
 import { Container } from '#web/components/ui/page.tsx';
-import { useOwnProfile } from '#web/features/accounts/api/profile-own.ts';
+import { useOwnProfile } from '#web/features/accounts/api/get-own-profile.ts';
 import { OnboardingDone } from '#web/features/accounts/components/onboarding-done.tsx';
 import { OnboardingFlow } from '#web/features/accounts/components/onboarding-flow.tsx';
 

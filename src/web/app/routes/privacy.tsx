@@ -2,6 +2,7 @@
 // schema and the auth set-up): change this page in the same commit as a change
 // to what is collected.
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Prose } from '#web/components/content/prose.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 
@@ -113,13 +114,13 @@ export function Component() {
         <h2>In your browser</h2>
         <p>
           The site uses one strictly necessary sign-in cookie and stores a few preferences in your browser. The{' '}
-          <Link to="/cookies">cookie policy</Link> lists them.
+          <Link to={hrefFor('cookies')}>cookie policy</Link> lists them.
         </p>
 
         <h2>Changes to this policy</h2>
         <p>
           When what is collected changes, this page changes with it, and the operator will tell members about important changes
-          before they apply. For questions, see the <Link to="/contact">contact page</Link>.
+          before they apply. For questions, see the <Link to={hrefFor('contact')}>contact page</Link>.
         </p>
       </Prose>
     </Container>

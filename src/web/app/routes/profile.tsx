@@ -3,7 +3,7 @@
 import { Container } from '#web/components/ui/page.tsx';
 import { DetailSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
-import { useOwnProfile } from '#web/features/accounts/api/profile-own.ts';
+import { useOwnProfile } from '#web/features/accounts/api/get-own-profile.ts';
 import { EmailPreferencesForm } from '#web/features/accounts/components/email-preferences-form.tsx';
 import { ProfileForm } from '#web/features/accounts/components/profile-form.tsx';
 import { ProfileSummary } from '#web/features/accounts/components/profile-summary.tsx';

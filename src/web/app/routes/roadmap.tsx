@@ -15,6 +15,7 @@ import {
   WifiOff,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Section } from '#web/components/content/prose.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
@@ -22,22 +23,22 @@ import { Container, PageHeader } from '#web/components/ui/page.tsx';
 const AVAILABLE: readonly { text: string; href?: string; linkLabel?: string }[] = [
   {
     text: 'Browse debates, clubs, events and topics, and open each one for its details.',
-    href: '/debates',
+    href: hrefFor('debates'),
     linkLabel: 'Browse debates',
   },
   {
     text: 'Create an account and sign in with your e-mail address and a password.',
-    href: '/auth?tab=register',
+    href: hrefFor('auth', {}, { query: { tab: 'register' } }),
     linkLabel: 'Create an account',
   },
   {
     text: 'Read how debates, events and clubs work, and which debate types and formats exist.',
-    href: '/how-it-works',
+    href: hrefFor('how-it-works'),
     linkLabel: 'How it works',
   },
   {
     text: 'Choose which e-mails you receive on your profile, and unsubscribe from any e-mail with one click.',
-    href: '/profile#email-preferences',
+    href: hrefFor('profile', {}, { hash: 'email-preferences' }),
     linkLabel: 'E-mail preferences',
   },
   { text: 'Run your own installation: one Node.js process with a built-in database, or PostgreSQL.' },
@@ -143,7 +144,7 @@ export function Component() {
         <p className="max-w-3xl text-slate-700">
           Missing something, or want one item sooner? Open an issue on the project’s code repository, or read how to reach the
           team on the{' '}
-          <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link to={hrefFor('contact')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
             contact page
           </Link>
           .

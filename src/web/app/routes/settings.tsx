@@ -4,7 +4,7 @@
 import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
 import { DetailSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useOwnProfile } from '#web/features/accounts/api/profile-own.ts';
+import { useOwnProfile } from '#web/features/accounts/api/get-own-profile.ts';
 import { DeleteAccountSection } from '#web/features/accounts/components/settings-delete-account.tsx';
 import { EmailSettingsSection } from '#web/features/accounts/components/settings-email.tsx';
 import { IdentitiesSection } from '#web/features/accounts/components/settings-identities.tsx';

@@ -2,6 +2,7 @@
 // supports it. Deliberately free of statistics we cannot source.
 import { BookOpenCheck, Ear, Landmark, Library, type LucideIcon, Megaphone, School, Shield, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Prose, Section } from '#web/components/content/prose.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
@@ -97,16 +98,16 @@ export function Component() {
         <Prose>
           <ul>
             <li>
-              <Link to="/become-judge">Become a judge</Link> and give speakers the feedback that helps them improve.
+              <Link to={hrefFor('become-judge')}>Become a judge</Link> and give speakers the feedback that helps them improve.
             </li>
             <li>
-              <Link to="/clubs">Join or start a club</Link> where you live, study or work.
+              <Link to={hrefFor('clubs')}>Join or start a club</Link> where you live, study or work.
             </li>
             <li>
-              <Link to="/ambassadors">Become an ambassador</Link> and bring structured debate to your school or city.
+              <Link to={hrefFor('ambassadors')}>Become an ambassador</Link> and bring structured debate to your school or city.
             </li>
             <li>
-              <Link to="/topics">Explore topics</Link> and help decide what the community debates next.
+              <Link to={hrefFor('topics')}>Explore topics</Link> and help decide what the community debates next.
             </li>
           </ul>
         </Prose>

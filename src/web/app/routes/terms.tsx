@@ -1,6 +1,7 @@
 // Terms of Service. Written for a self-hostable product: the operator of each
 // installation provides the service, so the terms speak of "the operator".
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Prose } from '#web/components/content/prose.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 
@@ -69,9 +70,10 @@ export function Component() {
 
         <h2>Availability and changes to the service</h2>
         <p>
-          The service is provided as it is. Many features are still being built (see the <Link to="/roadmap">roadmap</Link>), and
-          features may change or be removed. The operator does not promise that the site will always be available or free of
-          errors and, as far as the law allows, is not liable for indirect losses from using it.
+          The service is provided as it is. Many features are still being built (see the{' '}
+          <Link to={hrefFor('roadmap')}>roadmap</Link>), and features may change or be removed. The operator does not promise that
+          the site will always be available or free of errors and, as far as the law allows, is not liable for indirect losses
+          from using it.
         </p>
 
         <h2>Ending your use</h2>
@@ -88,9 +90,9 @@ export function Component() {
 
         <h2>Related policies</h2>
         <p>
-          How your data is handled is described in the <Link to="/privacy">privacy policy</Link>, and the cookies used in the{' '}
-          <Link to="/cookies">cookie policy</Link>. Questions about these terms go to the operator of this installation; see the{' '}
-          <Link to="/contact">contact page</Link>.
+          How your data is handled is described in the <Link to={hrefFor('privacy')}>privacy policy</Link>, and the cookies used
+          in the <Link to={hrefFor('cookies')}>cookie policy</Link>. Questions about these terms go to the operator of this
+          installation; see the <Link to={hrefFor('contact')}>contact page</Link>.
         </p>
       </Prose>
     </Container>

@@ -9,8 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_PREFIX, REDIRECT_AFTER_TEST_SESSION_MS, TEST_SESSION_EXPIRY_MS } from '#shared/constants.ts';
 import { TEST_AUTH_MESSAGES } from '#shared/messages.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
-import { ApiRequestError, apiRequest } from '#web/lib/api-client.ts';
+import { setTestSession } from '#shared/accounts/operations.ts';
+import { ApiRequestError, callOperation } from '#web/lib/api-client.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { notify } from '#web/lib/toast.ts';
 
@@ -22,7 +24,7 @@ const TEST_SESSION_KEYS = {
 
 /** Same-site paths only: a test link must not send the browser elsewhere. */
 function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : hrefFor('home');
 }
 
 export function Component() {
@@ -46,8 +48,7 @@ export function Component() {
       fail(TEST_AUTH_MESSAGES.missingTokens);
       return;
     }
-    apiRequest('/api/__test__/set-session', {
-      method: 'POST',
+    callOperation(setTestSession, {
       body: { secret: params.get('secret') ?? '', access_token: accessToken, refresh_token: refreshToken },
     })
       .then(() => {

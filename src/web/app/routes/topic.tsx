@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { LazyComments } from '#web/app/lazy-comments.tsx';
 import { DebatesOnTopic } from '#web/features/debates/components/debates-on-topic.tsx';
@@ -8,7 +9,7 @@ import { TopicDetails } from '#web/features/topics/components/topic-details.tsx'
 const NOT_FOUND = {
   title: 'Topic not found',
   text: 'This topic does not exist or has been removed. Check the link, or browse the other topics.',
-  backTo: '/topics',
+  backTo: hrefFor('topics'),
   backLabel: 'Browse topics',
 };
 

@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { ListToolbar } from '#web/components/list-toolbar.tsx';
 import { useListParams } from '#web/components/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,7 +24,7 @@ export function Component() {
         lead="Civic motions suggested by the community and approved by the admins, ready to be debated. Vote for the ones you want to see debated."
         actions={
           <Button asChild>
-            <Link to="/topics/suggest">
+            <Link to={hrefFor('topic-suggest')}>
               <Lightbulb aria-hidden="true" className="h-4 w-4" />
               Suggest a topic
             </Link>

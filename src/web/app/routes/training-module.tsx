@@ -3,7 +3,7 @@
 // Modules open in a later release, so the page describes the module honestly.
 import { GraduationCap } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { findRoute } from '#shared/routes.ts';
+import { findRoute, hrefFor } from '#shared/routes.ts';
 import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Section } from '#web/components/content/prose.tsx';
@@ -23,7 +23,7 @@ export function Component() {
       <nav aria-label="Breadcrumb" className="pt-6 text-sm">
         <ol className="flex gap-2 text-slate-600">
           <li>
-            <Link to="/training" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link to={hrefFor('training')} className="font-medium text-brand-700 underline-offset-2 hover:underline">
               Training
             </Link>
           </li>
@@ -41,10 +41,10 @@ export function Component() {
         actions={
           <>
             <Button asChild>
-              <Link to="/training">All training areas</Link>
+              <Link to={hrefFor('training')}>All training areas</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/get-started">Read the quick-start guide</Link>
+              <Link to={hrefFor('get-started')}>Read the quick-start guide</Link>
             </Button>
           </>
         }

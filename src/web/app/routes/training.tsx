@@ -3,6 +3,7 @@
 // module's page.
 import { GraduationCap, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
 import { FeatureGrid, type FeatureItem } from '#web/components/content/feature-grid.tsx';
 import { Section } from '#web/components/content/prose.tsx';
@@ -33,13 +34,13 @@ export function Component() {
         actions={
           <>
             <Button asChild>
-              <Link to="/get-started">Read the quick-start guide</Link>
+              <Link to={hrefFor('get-started')}>Read the quick-start guide</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/debates">Browse debates</Link>
+              <Link to={hrefFor('debates')}>Browse debates</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/clubs">Find a club</Link>
+              <Link to={hrefFor('clubs')}>Find a club</Link>
             </Button>
           </>
         }

@@ -2,14 +2,15 @@
 // part. Unknown ids get a clear not-found state; e-mail addresses are never shown.
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
-import { usePublicProfile } from '#web/features/accounts/api/profile-public.ts';
+import { usePublicProfile } from '#web/features/accounts/api/get-public-profile.ts';
 import { PublicProfileView } from '#web/features/accounts/components/profile-public-view.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 // The competitive record loads in a chunk of its own, after the profile.
 const UserRecord = lazy(() =>
-  import('#web/features/judging/record/user-record.tsx').then((module) => ({ default: module.UserRecord })),
+  import('#web/features/judging/components/record/user-record.tsx').then((module) => ({ default: module.UserRecord })),
 );
 
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
       notFound={{
         title: 'Member not found',
         text: 'There is no member at this address. The link may be wrong, or the account may have been deleted.',
-        backTo: '/debates',
+        backTo: hrefFor('debates'),
         backLabel: 'Browse debates',
       }}
     >

@@ -4,16 +4,17 @@
 import { CircleDashed, Construction, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Section } from './prose.tsx';
 
 /** The parts of the community that work today. */
 export const BROWSE_LINKS = [
-  { to: '/debates', label: 'Browse debates' },
-  { to: '/clubs', label: 'Find a club' },
-  { to: '/events', label: 'See events' },
-  { to: '/topics', label: 'Explore topics' },
+  { to: hrefFor('debates'), label: 'Browse debates' },
+  { to: hrefFor('clubs'), label: 'Find a club' },
+  { to: hrefFor('events'), label: 'See events' },
+  { to: hrefFor('topics'), label: 'Explore topics' },
 ] as const;
 
 export function BrowseActions({ exclude }: { exclude?: string }) {

@@ -4,6 +4,7 @@
 import { ArrowRight, CalendarRange, Clock, type LucideIcon, MessagesSquare, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEBATE_TYPES } from '#shared/debates/types.ts';
+import { hrefFor } from '#shared/routes.ts';
 
 export interface Gathering {
   title: string;
@@ -19,7 +20,7 @@ export const GATHERINGS: readonly Gathering[] = [
     title: 'Debates',
     duration: '1–2 hours',
     body: 'A single, timed session on one motion. Speakers take sides, a judge scores the round and everyone gets feedback.',
-    href: '/debates',
+    href: hrefFor('debates'),
     linkLabel: 'Browse debates',
     icon: MessagesSquare,
   },
@@ -27,7 +28,7 @@ export const GATHERINGS: readonly Gathering[] = [
     title: 'Events',
     duration: 'Half a day to a weekend',
     body: 'Several activities in one gathering: rounds of debates, workshops, a final and time to meet the people you argued with.',
-    href: '/events',
+    href: hrefFor('events'),
     linkLabel: 'See events',
     icon: CalendarRange,
   },
@@ -35,7 +36,7 @@ export const GATHERINGS: readonly Gathering[] = [
     title: 'Clubs',
     duration: 'Weekly or monthly',
     body: 'An ongoing community that meets regularly to practise, coach newcomers and send teams to events.',
-    href: '/clubs',
+    href: hrefFor('clubs'),
     linkLabel: 'Find a club',
     icon: Users,
   },

@@ -3,17 +3,18 @@
 // to their profile after signing in.
 import { CalendarDays, CircleUserRound, House, type LucideIcon, MessagesSquare, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { cn } from '#web/lib/cn.ts';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
 import { BOTTOM_BAR_LINKS, isActivePath, SIGN_IN_PATH } from './nav-items.ts';
 
 const ICONS: Record<string, LucideIcon> = {
-  '/': House,
-  '/debates': MessagesSquare,
-  '/events': CalendarDays,
-  '/clubs': Users,
-  '/profile': CircleUserRound,
+  [hrefFor('home')]: House,
+  [hrefFor('debates')]: MessagesSquare,
+  [hrefFor('events')]: CalendarDays,
+  [hrefFor('clubs')]: Users,
+  [hrefFor('profile')]: CircleUserRound,
 };
 
 export function BottomBar() {
@@ -31,7 +32,7 @@ export function BottomBar() {
         {BOTTOM_BAR_LINKS.map((link) => {
           const Icon = ICONS[link.to] ?? House;
           const isActive = isActivePath(pathname, link.to);
-          const sendsToSignIn = link.to === '/profile' && isSignedOut;
+          const sendsToSignIn = link.to === hrefFor('profile') && isSignedOut;
           return (
             <li key={link.to}>
               <Link

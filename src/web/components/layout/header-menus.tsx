@@ -6,6 +6,7 @@ import { Download, LayoutDashboard, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { promptInstall, useCanInstall } from '#web/lib/install-prompt.ts';
 import { isAdmin, useSession } from '#web/lib/session.ts';
 import { signOut } from '#web/lib/sign-out.ts';
@@ -74,7 +75,7 @@ export function AccountMenu({ trigger, defaultOpen }: MenuComponentProps) {
   const navigate = useNavigate();
   const handleSignOut = () => {
     // Leave any members-only page first, so its guard does not ask to sign in again.
-    navigate('/');
+    navigate(hrefFor('home'));
     void signOut();
   };
   return (

@@ -4,6 +4,7 @@ import { CalendarDays, MessagesSquare, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DebateTypesTable } from '#web/components/content/debate-kinds.tsx';
 
 const CONCEPTS = [
@@ -13,10 +14,10 @@ const CONCEPTS = [
 ] as const;
 
 const QUICK_START = [
-  { label: 'Browse debates', to: '/debates', text: 'See what is coming up and what is live now.' },
-  { label: 'Join a quick debate', to: '/debates', text: 'Pick a Quick debate: 30-45 minutes, all levels welcome.' },
-  { label: 'Find a club', to: '/clubs', text: 'Practise every week or month with the same people.' },
-  { label: 'Track progress', to: '/profile', text: 'Your debates, scores and feedback in one place.' },
+  { label: 'Browse debates', to: hrefFor('debates'), text: 'See what is coming up and what is live now.' },
+  { label: 'Join a quick debate', to: hrefFor('debates'), text: 'Pick a Quick debate: 30-45 minutes, all levels welcome.' },
+  { label: 'Find a club', to: hrefFor('clubs'), text: 'Practise every week or month with the same people.' },
+  { label: 'Track progress', to: hrefFor('profile'), text: 'Your debates, scores and feedback in one place.' },
 ] as const;
 
 export function HelpDialog({

@@ -4,6 +4,7 @@ import { CircleHelp, Download, LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { promptInstall, useCanInstall } from '#web/lib/install-prompt.ts';
@@ -80,7 +81,7 @@ export function MobileDrawer({
   };
   const handleSignOut = () => {
     close();
-    navigate('/');
+    navigate(hrefFor('home'));
     void signOut();
   };
 

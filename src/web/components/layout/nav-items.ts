@@ -1,61 +1,63 @@
 // The links of the shared layout (spec section 2), listed once for the top bar,
 // the mobile drawer, the bottom bar and the footer.
+import { hrefFor } from '#shared/routes.ts';
+
 export interface NavItem {
   label: string;
   to: string;
 }
 
 export const MAIN_LINKS: readonly NavItem[] = [
-  { label: 'Debates', to: '/debates' },
-  { label: 'Clubs', to: '/clubs' },
-  { label: 'Events', to: '/events' },
-  { label: 'Topics', to: '/topics' },
+  { label: 'Debates', to: hrefFor('debates') },
+  { label: 'Clubs', to: hrefFor('clubs') },
+  { label: 'Events', to: hrefFor('events') },
+  { label: 'Topics', to: hrefFor('topics') },
 ];
 
 /** The info pages under "About". */
 export const ABOUT_LINKS: readonly NavItem[] = [
-  { label: 'About', to: '/about' },
-  { label: 'How It Works', to: '/how-it-works' },
-  { label: 'Social Impact', to: '/social-impact' },
-  { label: 'Ambassadors', to: '/ambassadors' },
-  { label: 'Roadmap', to: '/roadmap' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Leaderboards', to: '/leaderboards' },
-  { label: 'Training', to: '/training' },
+  { label: 'About', to: hrefFor('about') },
+  { label: 'How It Works', to: hrefFor('how-it-works') },
+  { label: 'Social Impact', to: hrefFor('social-impact') },
+  { label: 'Ambassadors', to: hrefFor('ambassadors') },
+  { label: 'Roadmap', to: hrefFor('roadmap') },
+  { label: 'FAQ', to: hrefFor('faq') },
+  { label: 'Contact', to: hrefFor('contact') },
+  { label: 'Leaderboards', to: hrefFor('leaderboards') },
+  { label: 'Training', to: hrefFor('training') },
 ];
 
 export const CREATE_LINKS: readonly NavItem[] = [
-  { label: 'Create Debate', to: '/create-debate' },
-  { label: 'Host Event', to: '/create-event' },
-  { label: 'Start Club', to: '/start-club' },
+  { label: 'Create Debate', to: hrefFor('create-debate') },
+  { label: 'Host Event', to: hrefFor('create-event') },
+  { label: 'Start Club', to: hrefFor('start-club') },
 ];
 
-export const ADMIN_LINK: NavItem = { label: 'Admin Dashboard', to: '/admin' };
+export const ADMIN_LINK: NavItem = { label: 'Admin Dashboard', to: hrefFor('admin') };
 
 export const ACCOUNT_LINKS: readonly NavItem[] = [
-  { label: 'My Debates', to: '/my-debates' },
-  { label: 'Profile', to: '/profile' },
-  { label: 'Judge Dashboard', to: '/judge-dashboard' },
-  { label: 'Settings', to: '/settings' },
+  { label: 'My Debates', to: hrefFor('my-debates') },
+  { label: 'Profile', to: hrefFor('profile') },
+  { label: 'Judge Dashboard', to: hrefFor('judge-dashboard') },
+  { label: 'Settings', to: hrefFor('settings') },
 ];
 
 /** The mobile bottom bar: exactly MOBILE_BOTTOM_BAR_ITEMS (5) tabs. */
 export const BOTTOM_BAR_LINKS: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Debates', to: '/debates' },
-  { label: 'Events', to: '/events' },
-  { label: 'Clubs', to: '/clubs' },
-  { label: 'Profile', to: '/profile' },
+  { label: 'Home', to: hrefFor('home') },
+  { label: 'Debates', to: hrefFor('debates') },
+  { label: 'Events', to: hrefFor('events') },
+  { label: 'Clubs', to: hrefFor('clubs') },
+  { label: 'Profile', to: hrefFor('profile') },
 ];
 
-export const SIGN_IN_PATH = '/auth';
-export const SIGN_UP_PATH = '/auth?tab=register';
+export const SIGN_IN_PATH = hrefFor('auth');
+export const SIGN_UP_PATH = hrefFor('auth', {}, { query: { tab: 'register' } });
 
 export const LEGAL_LINKS: readonly NavItem[] = [
-  { label: 'Terms', to: '/terms' },
-  { label: 'Privacy', to: '/privacy' },
-  { label: 'Cookies', to: '/cookies' },
+  { label: 'Terms', to: hrefFor('terms') },
+  { label: 'Privacy', to: hrefFor('privacy') },
+  { label: 'Cookies', to: hrefFor('cookies') },
 ];
 
 /** Whether a link's section is the current page (a section owns its sub-paths). */

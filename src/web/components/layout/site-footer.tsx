@@ -3,7 +3,7 @@
 import { CircleHelp, Mail } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '#shared/routes.ts';
+import { hrefFor, SITE_NAME } from '#shared/routes.ts';
 import { useHelpDialog } from './help-dialog-provider.tsx';
 import { Logo } from './logo.tsx';
 import { ABOUT_LINKS, LEGAL_LINKS, MAIN_LINKS, type NavItem } from './nav-items.ts';
@@ -15,13 +15,13 @@ const HEADING_CLASS = 'text-sm font-semibold tracking-wider text-white uppercase
 
 const QUICK_LINKS: readonly NavItem[] = [
   ...MAIN_LINKS,
-  { label: 'Leaderboards', to: '/leaderboards' },
-  { label: 'Training', to: '/training' },
-  { label: 'Become a Judge', to: '/become-judge' },
+  { label: 'Leaderboards', to: hrefFor('leaderboards') },
+  { label: 'Training', to: hrefFor('training') },
+  { label: 'Become a Judge', to: hrefFor('become-judge') },
 ];
 
 const COMMUNITY_LINKS = ABOUT_LINKS.filter(
-  (link) => !QUICK_LINKS.some((quick) => quick.to === link.to) && link.to !== '/contact',
+  (link) => !QUICK_LINKS.some((quick) => quick.to === link.to) && link.to !== hrefFor('contact'),
 );
 
 function LinkList({ links }: { links: readonly NavItem[] }) {
@@ -50,7 +50,7 @@ export function SiteFooter() {
             ideas seriously.
           </p>
           <div className="mt-5 flex flex-col items-start gap-2.5">
-            <Link to="/contact" className={`${LINK_CLASS} inline-flex items-center gap-2`}>
+            <Link to={hrefFor('contact')} className={`${LINK_CLASS} inline-flex items-center gap-2`}>
               <Mail aria-hidden="true" className="h-4 w-4" />
               Contact us
             </Link>

@@ -5,6 +5,7 @@ import { ChevronDown, CircleHelp, Menu, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '#shared/constants.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type SessionUser, userInitials, useSession } from '#web/lib/session.ts';
@@ -81,7 +82,7 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="mr-2 shrink-0 rounded-lg">
+        <Link to={hrefFor('home')} className="mr-2 shrink-0 rounded-lg">
           <span className="lg:hidden">
             <Logo size="sm" showFullName={false} />
           </span>

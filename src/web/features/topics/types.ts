@@ -1,2 +1,3 @@
-// The topic shape the API sends (src/shared/topics/contract.ts); instants are ISO strings.
-export type { TopicView as Topic } from '#shared/topics/contract.ts';
+// The topic shapes the API sends, under the names the topics feature uses; each
+// is defined once, as a schema, in src/shared/topics/contract.ts.
+export type { TopicView as Topic, TopicVoteResult } from '#shared/topics/contract.ts';

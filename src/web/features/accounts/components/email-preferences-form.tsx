@@ -1,7 +1,8 @@
 // The signed-in user's e-mail preferences (profile page, #email-preferences):
 // one switch per category, saved as it changes.
 import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '#shared/email/contract.ts';
-import { useMyEmailPreferences, useUpdateMyEmailPreferences } from '../api/email-preferences.ts';
+import { useMyEmailPreferences } from '../api/get-my-email-preferences.ts';
+import { useUpdateMyEmailPreferences } from '../api/update-my-email-preferences.ts';
 
 const DESCRIPTIONS: Record<(typeof EMAIL_CATEGORIES)[number], string> = {
   debate_reminders: 'A day and an hour before debates you joined.',

@@ -6,8 +6,9 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { useSession } from '#web/lib/session.ts';
-import { useOwnProfile } from '../api/profile-own.ts';
+import { useOwnProfile } from '../api/get-own-profile.ts';
 import { type ProfileReadState, readDismissed, shouldShowBanner, writeDismissed } from './onboarding-banner-state.ts';
 
 function sessionStore(): Storage | undefined {
@@ -57,7 +58,7 @@ export function OnboardingBanner() {
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Link
-              to="/onboarding"
+              to={hrefFor('onboarding')}
               className="inline-flex h-9 items-center rounded-lg bg-accent-400 px-3.5 text-sm font-semibold text-slate-900 hover:bg-accent-500"
             >
               Get started

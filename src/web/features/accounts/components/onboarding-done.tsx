@@ -2,13 +2,14 @@
 // obvious next places to go, and a way to run the steps again.
 import { CalendarDays, CheckCircle2, MessagesSquare, RotateCcw, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
 const NEXT_STEPS = [
-  { to: '/profile', icon: UserRound, title: 'Your profile', text: 'See and edit what others see.' },
-  { to: '/debates', icon: MessagesSquare, title: 'Browse debates', text: 'Join one that suits your level.' },
-  { to: '/clubs', icon: Users, title: 'Find a club', text: 'Practise with the same people.' },
-  { to: '/events', icon: CalendarDays, title: 'Upcoming events', text: 'Tournaments and workshops.' },
+  { to: hrefFor('profile'), icon: UserRound, title: 'Your profile', text: 'See and edit what others see.' },
+  { to: hrefFor('debates'), icon: MessagesSquare, title: 'Browse debates', text: 'Join one that suits your level.' },
+  { to: hrefFor('clubs'), icon: Users, title: 'Find a club', text: 'Practise with the same people.' },
+  { to: hrefFor('events'), icon: CalendarDays, title: 'Upcoming events', text: 'Tournaments and workshops.' },
 ] as const;
 
 export function OnboardingDone({ onRunAgain }: { onRunAgain: () => void }) {

@@ -6,15 +6,18 @@
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ACCOUNT_MESSAGES, type OwnProfile } from '#shared/accounts/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { resolveReturnPath, takeAuthReturn } from '#web/lib/auth-return.ts';
 import { cn } from '#web/lib/cn.ts';
 import { reportError } from '#web/lib/error-report.ts';
 import { genericErrorMessage } from '#web/lib/error-message.ts';
+import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
-import { useCompleteOnboarding } from '../api/profile-onboarding.ts';
+import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { OnboardingStepFields } from './onboarding-step-fields.tsx';
 import {
   advance,
@@ -24,6 +27,7 @@ import {
   LAST_STEP_INDEX,
   ONBOARDING_STEPS,
   type OnboardingProgress,
+  type OnboardingStepId,
   type OnboardingValues,
   START,
   type StepOutcome,
@@ -35,7 +39,17 @@ import { type AvatarChoice, KEEP_AVATAR } from './profile-avatar-field.tsx';
 import { saveAvatarChoice } from './profile-save-avatar.ts';
 import { profileDisplayName } from './profile-summary.tsx';
 
-const DEFAULT_DESTINATION = '/profile';
+const DEFAULT_DESTINATION = hrefFor('profile');
+
+/** The value each step asks for, where its message goes. */
+const STEP_FIELD: Record<OnboardingStepId, keyof OnboardingValues> = {
+  roles: 'primaryRole',
+  experience: 'experience',
+  topics: 'topics',
+  location: 'location',
+  bio: 'bio',
+  avatar: 'avatarUrl',
+};
 
 /** The page remembered before signing in; or, after a verification link opened in a new tab, its ?next=. */
 function destinationAfterOnboarding(): string {
@@ -78,17 +92,37 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
   const completeOnboarding = useCompleteOnboarding();
   const [progress, setProgress] = useState<OnboardingProgress>(START);
-  const [values, setValues] = useState<OnboardingValues>(() => initialValues(profile));
   const [avatar, setAvatar] = useState<AvatarChoice>(KEEP_AVATAR);
-  const [error, setError] = useState<string | null>(null);
   const [isFinishing, setIsFinishing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
 
   const step = stepAt(progress.index);
   const isLast = progress.index === LAST_STEP_INDEX;
-  const collected: OnboardingValues = { ...values, avatarUrl: avatar.kind === 'link' ? avatar.url : '' };
   const hasPicture = avatar.kind === 'upload' || (avatar.kind === 'keep' && Boolean(profile.avatar_url));
+  const withAvatar = (values: OnboardingValues): OnboardingValues => ({
+    ...values,
+    avatarUrl: avatar.kind === 'link' ? avatar.url : '',
+  });
+
+  // Continue submits the form: the current step's rule (stepError) is its schema. Moving
+  // between steps is no API call, so no per-browser limit; Finish sends one request.
+  const { form, submit, formError } = useApiForm({
+    schema: z
+      .custom<OnboardingValues>(() => true)
+      .superRefine((values, ctx) => {
+        const problem = stepError(step.id, withAvatar(values), hasPicture);
+        if (problem) ctx.addIssue({ code: 'custom', path: [STEP_FIELD[step.id]], message: problem });
+      }),
+    defaultValues: initialValues(profile),
+    rateLimit: false,
+    formOptions: { shouldFocusError: false },
+    onSubmit: () => move('completed'),
+  });
+  const values = form.watch() as OnboardingValues;
+  const collected = withAvatar(values);
+  const error = form.formState.errors[STEP_FIELD[step.id]]?.message ?? formError ?? null;
+  const clearError = () => form.clearErrors();
 
   // A new step takes focus to its heading, so screen readers announce it; not on arrival.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -98,7 +132,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
 
   const finish = async (finalProgress: OnboardingProgress) => {
     setIsFinishing(true);
-    setError(null);
+    clearError();
     let hasUploaded = false;
     if (finalProgress.outcomes.avatar === 'completed' && avatar.kind === 'upload') {
       try {
@@ -106,7 +140,8 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
         hasUploaded = true;
       } catch (failure) {
         reportError(failure, 'onboarding picture upload failed');
-        setError(
+        setFormError(
+          form,
           failure instanceof ApiRequestError && failure.status > 0 && failure.status < 500
             ? failure.message
             : 'Your picture could not be uploaded. Try again, or skip this step.',
@@ -121,7 +156,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
       );
     } catch (failure) {
       reportError(failure, 'onboarding could not be saved');
-      setError(`Your answers could not be saved. ${genericErrorMessage(failure)}`);
+      setFormError(form, `Your answers could not be saved. ${genericErrorMessage(failure)}`);
       setIsFinishing(false);
       return;
     }
@@ -129,27 +164,21 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
     navigate(destinationAfterOnboarding(), { replace: true });
   };
 
-  const move = (outcome: StepOutcome) => {
-    if (outcome === 'completed') {
-      const problem = stepError(step.id, collected, hasPicture);
-      if (problem) {
-        setError(problem);
-        return;
-      }
-    }
-    setError(null);
+  /** Continue (after the step's check, as the form's submit) or Skip. */
+  async function move(outcome: StepOutcome) {
+    clearError();
     const next = advance(progress, outcome);
     hasMoved.current = true;
     if (next.isFinished) {
       setProgress(next.progress);
-      void finish(next.progress);
+      await finish(next.progress);
       return;
     }
     setProgress(next.progress);
-  };
+  }
 
   const handleBack = () => {
-    setError(null);
+    clearError();
     hasMoved.current = true;
     setProgress(goBack(progress));
   };
@@ -160,10 +189,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
     <form
       noValidate
       data-testid="onboarding-flow"
-      onSubmit={(event) => {
-        event.preventDefault();
-        move('completed');
-      }}
+      onSubmit={submit}
       className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <div className="border-b border-slate-200 px-5 pt-5 pb-4 sm:px-8 sm:pt-6">
@@ -179,12 +205,13 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
             stepId={step.id}
             values={values}
             onChange={(changes) => {
-              setError(null);
-              setValues((current) => ({ ...current, ...changes }));
+              clearError();
+              for (const [key, value] of Object.entries(changes))
+                form.setValue(key as keyof OnboardingValues, value as never, { shouldDirty: true });
             }}
             avatar={avatar}
             onAvatarChange={(choice) => {
-              setError(null);
+              clearError();
               setAvatar(choice);
             }}
             currentAvatarUrl={profile.avatar_url}
@@ -208,7 +235,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={() => move('skipped')} disabled={isFinishing}>
+          <Button variant="secondary" onClick={() => void move('skipped')} disabled={isFinishing}>
             {isLast ? 'Skip and finish' : 'Skip'}
           </Button>
           <Button type="submit" disabled={isFinishing}>

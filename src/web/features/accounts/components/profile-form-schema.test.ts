@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
-import { ProfileFormSchema, profileFieldErrors, toUpdateProfileInput } from './profile-form-schema.ts';
+import { ProfileFormSchema, toUpdateProfileInput } from './profile-form-schema.ts';
 
 const valid = { display_name: 'Maya Okafor', username: 'maya_o', bio: 'Debating since 2019.', location: 'Leeds' };
 
@@ -31,14 +31,5 @@ describe('ProfileFormSchema', () => {
 
   it('accepts names in any script, with hyphens and apostrophes', () => {
     expect(ProfileFormSchema.safeParse({ ...valid, display_name: "Zoë O'Brien-Łukasz" }).success).toBe(true);
-  });
-});
-
-describe('profileFieldErrors', () => {
-  it("keeps the server's errors for fields of the form", () => {
-    expect(profileFieldErrors({ username: ['This username is already taken'], avatar_url: ['Invalid URL'], bio: [] })).toEqual([
-      ['username', 'This username is already taken'],
-    ]);
-    expect(profileFieldErrors(undefined)).toEqual([]);
   });
 });

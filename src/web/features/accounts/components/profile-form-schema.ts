@@ -43,11 +43,3 @@ export function profileFormDefaults(profile: OwnProfile): ProfileFormInput {
 export function toUpdateProfileInput(values: ProfileFormValues): UpdateProfileInput {
   return { display_name: values.display_name, username: values.username, bio: values.bio, location: values.location };
 }
-
-/** Server field errors (fields.username, …) that belong to a field of this form. */
-export function profileFieldErrors(fields: Record<string, string[]> | undefined): [ProfileFormField, string][] {
-  const known: ProfileFormField[] = ['display_name', 'username', 'bio', 'location'];
-  return Object.entries(fields ?? {}).flatMap(([field, messages]) =>
-    known.includes(field as ProfileFormField) && messages[0] ? [[field as ProfileFormField, messages[0]] as const] : [],
-  ) as [ProfileFormField, string][];
-}

@@ -2,36 +2,38 @@
 // a live count, and the picture. Rules are the shared ones (profile-form-schema.ts);
 // what the server refuses (a taken username) shows on its field. Saving sends
 // the profile, then the picture when it changed, then says "Profile saved".
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, AvatarUrlSchema, type OwnProfile } from '#shared/accounts/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { ownProfileQueryOptions } from '../api/profile-own.ts';
-import { useUpdateProfile } from '../api/profile-update.ts';
+import { ownProfileQueryOptions } from '../api/get-own-profile.ts';
+import { useUpdateProfile } from '../api/update-own-profile.ts';
 import { type AvatarChoice, AvatarField, KEEP_AVATAR } from './profile-avatar-field.tsx';
 import { BioField } from './profile-bio-field.tsx';
-import {
-  type ProfileFormInput,
-  ProfileFormSchema,
-  type ProfileFormValues,
-  profileFieldErrors,
-  profileFormDefaults,
-  toUpdateProfileInput,
-} from './profile-form-schema.ts';
+import { ProfileFormSchema, type ProfileFormValues, profileFormDefaults, toUpdateProfileInput } from './profile-form-schema.ts';
 import { saveAvatarChoice } from './profile-save-avatar.ts';
 
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const queryClient = useQueryClient();
   const updateProfile = useUpdateProfile();
-  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: ProfileFormSchema,
     defaultValues: profileFormDefaults(profile),
+    onSubmit: (values) => save(values),
+    onError: (error, applied) => {
+      if (applied.fields > 0) notify.error({ title: 'Profile not saved', description: 'Please check the highlighted fields.' });
+      else if (!applied.formError) notifyError(error);
+    },
   });
   const [avatar, setAvatar] = useState<AvatarChoice>(KEEP_AVATAR);
   const [avatarLinkError, setAvatarLinkError] = useState<string | undefined>();
@@ -47,7 +49,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     setAvatarLinkError(undefined);
   };
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  async function save(values: ProfileFormValues) {
     let avatarUrl: string | undefined;
     if (avatar.kind === 'link') {
       const link = AvatarUrlSchema.safeParse(avatar.url);
@@ -57,24 +59,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       }
       avatarUrl = link.data;
     }
-    let saved: OwnProfile;
-    try {
-      saved = await updateProfile.mutateAsync({
-        ...toUpdateProfileInput(values),
-        ...(avatarUrl !== undefined && { avatar_url: avatarUrl }),
-      });
-    } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? profileFieldErrors(error.fields) : [];
-      if (fieldErrors.length === 0) {
-        notifyError(error);
-        return;
-      }
-      fieldErrors.forEach(([field, message], index) => {
-        form.setError(field, { message }, { shouldFocus: index === 0 });
-      });
-      notify.error({ title: 'Profile not saved', description: 'Please check the highlighted fields.' });
-      return;
-    }
+    // A refusal is thrown on: its field messages go onto the fields (useApiForm).
+    let saved = await updateProfile.mutateAsync({
+      ...toUpdateProfileInput(values),
+      ...(avatarUrl !== undefined && { avatar_url: avatarUrl }),
+    });
     try {
       const withPicture = await saveAvatarChoice(avatar);
       if (withPicture) {
@@ -98,7 +87,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     setAvatarFieldKey((key) => key + 1);
     void queryClient.invalidateQueries({ queryKey: ['users', saved.id] });
     notify.success({ title: ACCOUNT_MESSAGES.profileSaved });
-  });
+  }
 
   const handleReset = () => {
     form.reset(profileFormDefaults(profile));
@@ -119,6 +108,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           </p>
         </div>
         <div className="grid gap-6 px-5 py-6 sm:px-6 md:grid-cols-2">
+          <FormError message={formError} className="md:col-span-2" />
           <TextField
             label="Display name"
             autoComplete="name"

@@ -6,6 +6,7 @@ import { CalendarDays, Gavel, MapPin, MessageSquareQuote, PencilLine } from 'luc
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEBATE_EXPERIENCE_LABELS, PRIMARY_ROLE_LABELS, type PublicProfile } from '#shared/accounts/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { CIVIC_AREAS } from '#shared/topics/civic-areas.ts';
 import { labelFor } from '#web/components/labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -55,7 +56,7 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
           <ProfileAvatar src={profile.avatar_url} name={name} size="xl" className="shadow-md" />
           {isOwn ? (
             <Button asChild variant="secondary">
-              <Link to="/profile">
+              <Link to={hrefFor('profile')}>
                 <PencilLine aria-hidden="true" className="h-4 w-4" />
                 Edit profile
               </Link>

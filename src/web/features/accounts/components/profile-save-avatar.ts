@@ -2,8 +2,8 @@
 // /api/me/avatar, a removal to DELETE; a link is part of the profile or
 // onboarding body and needs no call of its own.
 import type { OwnProfile } from '#shared/accounts/contract.ts';
-import { removeAvatar } from '../api/profile-avatar-remove.ts';
-import { uploadAvatar } from '../api/profile-avatar-upload.ts';
+import { removeAvatar } from '../api/remove-own-avatar.ts';
+import { uploadAvatar } from '../api/upload-own-avatar.ts';
 import type { AvatarChoice } from './profile-avatar-field.tsx';
 
 export async function saveAvatarChoice(choice: AvatarChoice): Promise<OwnProfile | null> {

@@ -3,6 +3,7 @@
 import { ExternalLink, Settings, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnProfile } from '#shared/accounts/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
@@ -27,7 +28,7 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
           </p>
           {profile.onboarding_completed ? null : (
             <Link
-              to="/onboarding"
+              to={hrefFor('onboarding')}
               className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
             >
               <Sparkles aria-hidden="true" className="h-4 w-4" />
@@ -38,13 +39,13 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary">
-          <Link to={`/user/${encodeURIComponent(profile.id)}`}>
+          <Link to={hrefFor('user', { userId: profile.id })}>
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             View public profile
           </Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link to="/settings">
+          <Link to={hrefFor('settings')}>
             <Settings aria-hidden="true" className="h-4 w-4" />
             Settings
           </Link>

@@ -2,27 +2,28 @@
 // dialog. An account with a password confirms with it; one that signs in with
 // Google needs a sign-in from the last 10 minutes, and is told to sign in again
 // otherwise. Afterwards this browser is signed out and goes home.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { OwnProfile } from '#shared/accounts/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
+import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { notify } from '#web/lib/toast.ts';
-import { useDeleteAccount } from '../api/account-delete.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
 import { isWrongPassword, needsRecentSignIn, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
 import { DIALOG_CONTENT_CLASS, DIALOG_OVERLAY_CLASS, DialogCloseButton, focusFirstField } from './settings-password-dialog.tsx';
 import { PasswordConfirmSchema } from './settings-schemas.ts';
-import { FormMessage, SettingsSection, SignInAgainNotice } from './settings-section.tsx';
+import { SettingsSection, SignInAgainNotice } from './settings-section.tsx';
 
-const RETURN_PATH = '/settings#delete-account';
+const RETURN_PATH = hrefFor('settings', {}, { hash: 'delete-account' });
 
 const WHAT_GOES = [
   'Your profile, picture and e-mail preferences',
@@ -40,30 +41,29 @@ function forgetDeletedAccount(clearCache: () => void) {
 
 function DeleteForm({ hasPassword, onDeleted }: { hasPassword: boolean; onDeleted: () => void }) {
   const deleteAccount = useDeleteAccount();
-  const form = useForm({
-    resolver: zodResolver(hasPassword ? PasswordConfirmSchema : z.object({ password: z.string() })),
-    defaultValues: { password: '' },
-  });
-  const [failure, setFailure] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const { errors, isSubmitting } = form.formState;
-
-  const handleSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: hasPassword ? PasswordConfirmSchema : z.object({ password: z.string() }),
+    defaultValues: { password: '' },
+    onSubmit: async ({ password }) => {
       await deleteAccount.mutateAsync({ password: hasPassword ? password : undefined });
-    } catch (error) {
+      onDeleted();
+    },
+    onError: (error, applied, form) => {
       if (isWrongPassword(error)) form.setError('password', { message: WRONG_PASSWORD_MESSAGE }, { shouldFocus: true });
       else if (needsRecentSignIn(error)) setNeedsSignIn(true);
-      else setFailure(settingsErrorMessage(error));
-      return;
-    }
-    onDeleted();
+      else if (applied.fields === 0 && !applied.formError) setFormError(form, settingsErrorMessage(error));
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-5" data-testid="delete-account-form">
-      <FormMessage>{failure}</FormMessage>
+      <FormError message={formError} />
       {needsSignIn ? (
         <SignInAgainNotice returnPath={RETURN_PATH}>
           For your security, deleting an account that signs in with Google needs a sign-in from the last 10 minutes. Sign in
@@ -71,13 +71,7 @@ function DeleteForm({ hasPassword, onDeleted }: { hasPassword: boolean; onDelete
         </SignInAgainNotice>
       ) : null}
       {hasPassword ? (
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordField label="Your password" error={errors.password?.message} {...form.register('password')} />
       ) : (
         <p className="text-sm text-slate-700">
           You sign in with Google, so no password is needed: this works within 10 minutes of signing in.
@@ -110,7 +104,7 @@ export function DeleteAccountSection({ profile }: { profile: OwnProfile }) {
   const handleDeleted = () => {
     setOpen(false);
     forgetDeletedAccount(() => queryClient.clear());
-    navigate('/', { replace: true });
+    navigate(hrefFor('home'), { replace: true });
     notify.success({ title: 'Account deleted', description: 'Your account and profile have been removed. Goodbye!' });
   };
 

@@ -2,6 +2,7 @@
 // (#email-preferences, where every e-mail links); this section points there.
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -19,7 +20,7 @@ export function EmailSettingsSection({ email, isVerified }: { email: string; isV
           {isVerified ? '.' : ', which is not confirmed yet.'} Account and security e-mails are always sent.
         </p>
         <Button asChild variant="secondary" className="shrink-0">
-          <Link to="/profile#email-preferences">
+          <Link to={hrefFor('profile', {}, { hash: 'email-preferences' })}>
             Manage e-mails
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>

@@ -8,9 +8,10 @@ import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';
-import { IDENTITIES_RETURN_PATH, useLinkGoogle, useUnlinkIdentity } from '../api/identities-change.ts';
-import { type LinkedIdentity, useIdentities } from '../api/identities-list.ts';
-import { useSignInOptions } from '../api/sign-in-options.ts';
+import { useSignInOptions } from '../api/get-sign-in-options.ts';
+import { IDENTITIES_RETURN_PATH, useLinkGoogle } from '../api/link-google.ts';
+import { type LinkedIdentity, useIdentities } from '../api/list-identities.ts';
+import { useUnlinkIdentity } from '../api/unlink-identity.ts';
 import { linkErrorMessage, needsRecentSignIn, settingsErrorMessage } from './settings-errors.ts';
 import { SettingsSection, SignInAgainNotice } from './settings-section.tsx';
 

@@ -1,17 +1,16 @@
 // A dialog that asks for the password before a sensitive change (turning
 // two-factor off, new backup codes). A wrong password shows on the field; other
 // failures are left to the caller, which knows what was being done.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { ButtonVariant } from '#web/components/ui/button-styles.ts';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { isWrongPassword, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
 import { PasswordConfirmSchema } from './settings-schemas.ts';
-import { FormMessage } from './settings-section.tsx';
 
 export const DIALOG_OVERLAY_CLASS =
   'fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none';
@@ -48,30 +47,25 @@ function PasswordForm({
   confirmVariant: ButtonVariant;
   onConfirm: (password: string) => Promise<void>;
 }) {
-  const form = useForm({ resolver: zodResolver(PasswordConfirmSchema), defaultValues: { password: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const handleSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await onConfirm(password);
-    } catch (error) {
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: PasswordConfirmSchema,
+    defaultValues: { password: '' },
+    onSubmit: ({ password }) => onConfirm(password),
+    onError: (error, applied, form) => {
       if (isWrongPassword(error)) form.setError('password', { message: WRONG_PASSWORD_MESSAGE }, { shouldFocus: true });
-      else setFailure(settingsErrorMessage(error));
-    }
+      else if (applied.fields === 0 && !applied.formError) setFormError(form, settingsErrorMessage(error));
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-5">
-      <FormMessage>{failure}</FormMessage>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormError message={formError} />
+      <PasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="ghost" disabled={isSubmitting}>

@@ -1,74 +1,58 @@
 // Password (settings#password): change it with the current one; the new one
 // follows the sign-up rules, and other devices are signed out. An account made
 // with Google has no password, and the section says so.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { PASSWORD_RULES_HINT, PasswordField } from '#web/components/ui/password-field.tsx';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
-import { useChangePassword } from '../api/password-change.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { isWrongPassword, settingsErrorMessage } from './settings-errors.ts';
-import { ChangePasswordSchema, type ChangePasswordValues } from './settings-schemas.ts';
+import { ChangePasswordSchema } from './settings-schemas.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
+/** The password rules, as the new-password field's hint. */
+export const PASSWORD_HINT = PASSWORD_RULES_HINT;
 
 function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword();
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(ChangePasswordSchema),
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: ChangePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const handleSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
+    onSubmit: async ({ currentPassword, newPassword }, form) => {
       await changePassword.mutateAsync({ currentPassword, newPassword });
-    } catch (error) {
+      form.reset();
+      notify.success({
+        title: 'Password changed',
+        description: 'Use your new password from now on. Your other devices have been signed out.',
+      });
+    },
+    onError: (error, applied, form) => {
       if (isWrongPassword(error)) {
         form.setError('currentPassword', { message: 'Your current password is not correct.' }, { shouldFocus: true });
         return;
       }
-      const serverMessage = error instanceof ApiRequestError ? error.fields?.newPassword?.[0] : undefined;
-      if (serverMessage) {
-        form.setError('newPassword', { message: serverMessage }, { shouldFocus: true });
-        return;
-      }
-      notify.error({ title: 'Password not changed', description: settingsErrorMessage(error) });
-      return;
-    }
-    form.reset();
-    notify.success({
-      title: 'Password changed',
-      description: 'Use your new password from now on. Your other devices have been signed out.',
-    });
+      if (applied.fields === 0 && !applied.formError)
+        notify.error({ title: 'Password not changed', description: settingsErrorMessage(error) });
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-5" data-testid="change-password-form">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly className="hidden" />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <TextField
+      <FormError message={formError} />
+      <PasswordField label="Current password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+      <PasswordField label="New password" showRules error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <PasswordField
         label="Confirm new password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}

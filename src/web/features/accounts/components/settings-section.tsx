@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -64,7 +65,7 @@ export function useSignInAgain(returnPath: string) {
   return async () => {
     saveAuthReturn({ path: returnPath, feature: 'your settings' });
     await signOut();
-    navigate('/auth', { replace: true });
+    navigate(hrefFor('auth'), { replace: true });
   };
 }
 

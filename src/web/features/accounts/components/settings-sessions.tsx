@@ -4,14 +4,17 @@
 // every other device, or everywhere (which signs this browser out too).
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { formatDateTime } from '#web/components/date-format.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { signOut } from '#web/lib/sign-out.ts';
 import { notify } from '#web/lib/toast.ts';
-import { type SignedInSession, useSessions } from '../api/sessions-list.ts';
-import { useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions-revoke.ts';
+import { type SignedInSession, useSessions } from '../api/list-sessions.ts';
+import { useRevokeAllSessions } from '../api/revoke-all-sessions.ts';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
+import { useRevokeSession } from '../api/revoke-session.ts';
 import { needsRecentSignIn, settingsErrorMessage } from './settings-errors.ts';
 import { SettingsSection, SignInAgainNotice } from './settings-section.tsx';
 import { type DeviceKind, describeUserAgent } from './settings-user-agent.ts';
@@ -113,7 +116,7 @@ export function SessionsSection() {
       onSuccess: async () => {
         // Every session is gone, this one included: leave the members-only page, then finish
         // signing out here (its toast says so).
-        navigate('/', { replace: true });
+        navigate(hrefFor('home'), { replace: true });
         await signOut();
       },
       onError: (error) => notify.error({ title: 'Not signed out', description: settingsErrorMessage(error) }),
@@ -133,7 +136,7 @@ export function SessionsSection() {
         </p>
       ) : sessions.isError ? (
         needsRecentSignIn(sessions.error) ? (
-          <SignInAgainNotice returnPath="/settings#sessions">
+          <SignInAgainNotice returnPath={hrefFor('settings', {}, { hash: 'sessions' })}>
             For your security, the list of devices is shown only within 10 minutes of signing in. Sign in again to see it; the
             buttons below work now.
           </SignInAgainNotice>

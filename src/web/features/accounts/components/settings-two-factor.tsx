@@ -4,25 +4,26 @@
 // backup codes, shown once. It can be turned off, and the backup codes
 // replaced, with the password. Accounts without a password (Google) have no
 // password sign-in to protect.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { OwnProfile } from '#shared/accounts/contract.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { reportError } from '#web/lib/error-report.ts';
+import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
-import { useRegenerateBackupCodes } from '../api/two-factor-backup-codes.ts';
-import { useDisableTwoFactor } from '../api/two-factor-disable.ts';
-import { type TwoFactorEnrolment, useStartTwoFactor } from '../api/two-factor-enable.ts';
-import { useVerifyTwoFactor } from '../api/two-factor-verify.ts';
+import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { type TwoFactorEnrolment, useStartTwoFactor } from '../api/enable-two-factor.ts';
+import { useRegenerateBackupCodes } from '../api/generate-backup-codes.ts';
+import { useVerifyTwoFactor } from '../api/verify-two-factor.ts';
 import { BackupCodes } from './settings-backup-codes.tsx';
 import { isWrongPassword, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
 import { PasswordDialog } from './settings-password-dialog.tsx';
 import { groupSecret, PasswordConfirmSchema, TotpCodeSchema, totpSecretFromUri } from './settings-schemas.ts';
-import { FormMessage, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 type Enrolment =
   | { step: 'password' }
@@ -48,31 +49,26 @@ function useQrCode(text: string): string | null {
 
 function EnrolPassword({ onStarted, onCancel }: { onStarted: (data: TwoFactorEnrolment) => void; onCancel: () => void }) {
   const start = useStartTwoFactor();
-  const form = useForm({ resolver: zodResolver(PasswordConfirmSchema), defaultValues: { password: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const handleSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      onStarted(await start.mutateAsync({ password }));
-    } catch (error) {
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: PasswordConfirmSchema,
+    defaultValues: { password: '' },
+    onSubmit: async ({ password }) => onStarted(await start.mutateAsync({ password })),
+    onError: (error, applied, form) => {
       if (isWrongPassword(error)) form.setError('password', { message: WRONG_PASSWORD_MESSAGE }, { shouldFocus: true });
-      else setFailure(settingsErrorMessage(error));
-    }
+      else if (applied.fields === 0 && !applied.formError) setFormError(form, settingsErrorMessage(error));
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="max-w-md space-y-4" data-testid="two-factor-password-form">
       <p className="text-sm font-medium text-slate-800">Step 1 of 3: confirm it's you</p>
-      <FormMessage>{failure}</FormMessage>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormError message={formError} />
+      <PasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
@@ -90,17 +86,18 @@ function EnrolScan({ data, onVerified, onCancel }: { data: TwoFactorEnrolment; o
   const verify = useVerifyTwoFactor();
   const qrCode = useQrCode(data.totpURI);
   const secret = totpSecretFromUri(data.totpURI);
-  const form = useForm({ resolver: zodResolver(TotpCodeSchema), defaultValues: { code: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const handleSubmit = form.handleSubmit(async ({ code }) => {
-    try {
+  const { form, submit: handleSubmit } = useApiForm({
+    schema: TotpCodeSchema,
+    defaultValues: { code: '' },
+    onSubmit: async ({ code }) => {
       await verify.mutateAsync({ code });
       onVerified();
-    } catch (error) {
-      form.setError('code', { message: settingsErrorMessage(error) }, { shouldFocus: true });
-    }
+    },
+    onError: (error, applied, form) => {
+      if (applied.fields === 0) form.setError('code', { message: settingsErrorMessage(error) }, { shouldFocus: true });
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <div className="space-y-5">

@@ -6,7 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useUnsubscribe, useUnsubscribeState } from '../api/unsubscribe.ts';
+import { useUnsubscribeState } from '../api/get-unsubscribe-state.ts';
+import { useUnsubscribe } from '../api/unsubscribe-with-token.ts';
 
 export function UnsubscribePanel({ token }: { token: string }) {
   const state = useUnsubscribeState(token);

@@ -1,14 +1,17 @@
+// One club, with the viewer's membership and what they may do in it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client.ts';
+import * as clubsApi from '#shared/clubs/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 import type { ClubDetail } from '../types.ts';
+import { clubKeys } from './clubs-keys.ts';
 
 export function getClub(id: string, signal?: AbortSignal): Promise<ClubDetail> {
-  return apiGet<ClubDetail>(`/api/clubs/${encodeURIComponent(id)}`, undefined, signal);
+  return callOperation(clubsApi.getClub, { params: { id } }, signal);
 }
 
 export function clubQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['clubs', 'detail', id],
+    queryKey: clubKeys.detail(id),
     queryFn: ({ signal }) => getClub(id, signal),
   });
 }

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { DateTime } from '#web/components/date-time.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useClubAnnouncements } from '../api/club-announcements.ts';
+import { useClubAnnouncements } from '../api/list-club-announcements.ts';
 import { announcementPriorityLabel } from './club-labels.ts';
 
 export function ClubAnnouncements({ clubId }: { clubId: string }) {

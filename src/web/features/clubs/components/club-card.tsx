@@ -1,5 +1,6 @@
 import { MapPin, Repeat, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { pluralize } from '#web/components/labels.ts';
 import { MetaList, type MetaItem } from '#web/components/meta-list.tsx';
 import { useRichTextExcerpt } from '#web/components/rich-text.tsx';
@@ -21,7 +22,10 @@ export function ClubCard({ club }: { club: Club }) {
       <div className="flex items-center gap-3">
         <ClubLogo name={club.name} logoUrl={club.logoUrl} />
         <h2 className="min-w-0 text-lg leading-snug font-semibold break-words text-slate-900">
-          <Link to={`/clubs/${club.id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
+          <Link
+            to={hrefFor('club', { id: club.id })}
+            className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+          >
             {club.name}
           </Link>
         </h2>

@@ -4,6 +4,7 @@
 import { CalendarDays, MapPin, Repeat, UserCheck, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { pluralize } from '#web/components/labels.ts';
@@ -27,7 +28,7 @@ export function ClubDetails({ club }: { club: ClubDetail }) {
   const detailsId = useId();
   const membersId = useId();
   const frequency = meetingFrequencyLabel(club.meetingFrequency);
-  const membersPath = `/clubs/${club.id}/members`;
+  const membersPath = hrefFor('club-members', { id: club.id });
   const isMember = club.membership?.status === 'active';
   const details: MetaItem[] = [];
   if (club.location) details.push({ label: 'Location', icon: MapPin, value: club.location });
@@ -40,7 +41,7 @@ export function ClubDetails({ club }: { club: ClubDetail }) {
 
   return (
     <Container className="pt-6 pb-16">
-      <BackLink to="/clubs">All clubs</BackLink>
+      <BackLink to={hrefFor('clubs')}>All clubs</BackLink>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">Club</Badge>
@@ -73,7 +74,7 @@ export function ClubDetails({ club }: { club: ClubDetail }) {
           </section>
           {club.canManage ? (
             <Button asChild variant="secondary" className="w-full">
-              <Link to={`/clubs/${club.id}/edit`}>Edit club</Link>
+              <Link to={hrefFor('club-edit', { id: club.id })}>Edit club</Link>
             </Button>
           ) : null}
         </div>

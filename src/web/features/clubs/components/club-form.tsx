@@ -1,20 +1,19 @@
 // The create and edit form of a club, validated with the shared contract before
 // it is sent; what the server refuses shows on the field it names. The
 // description keeps simple formatting; name and location are plain text.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CLUB_DESCRIPTION_MAX, CLUB_DESCRIPTION_TAGS, ClubFieldsSchema, type CreateClubInput } from '#shared/clubs/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import type { Club } from '../types.ts';
 
 type ClubFormInput = z.input<typeof ClubFieldsSchema>;
-type ClubFormValues = z.output<typeof ClubFieldsSchema>;
 
 export function clubFormDefaults(club?: Club): ClubFormInput {
   return {
@@ -35,62 +34,41 @@ export function ClubForm({
   submitLabel: string;
   onSubmit(input: CreateClubInput): Promise<void>;
 }) {
-  const ids = { description: useId(), frequency: useId(), access: useId() };
-  const form = useForm<ClubFormInput, unknown, ClubFormValues>({
-    resolver: zodResolver(ClubFieldsSchema),
+  const frequencyId = useId();
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: ClubFieldsSchema,
     defaultValues: clubFormDefaults(initial),
+    onSubmit: (values) => onSubmit(values),
+    onError: (error, applied) => {
+      if (applied.fields > 0) notify.error({ title: 'Club not saved', description: 'Please check the highlighted fields.' });
+      else if (applied.formError) return;
+      else if (error instanceof ApiRequestError && error.status < 500)
+        notify.error({ title: 'Club not saved', description: error.message });
+      else notifyError(error);
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const isPublic = form.watch('isPublic');
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const fields = error instanceof ApiRequestError ? Object.entries(error.fields ?? {}) : [];
-      if (fields.length === 0) {
-        if (error instanceof ApiRequestError && error.status < 500)
-          notify.error({ title: 'Club not saved', description: error.message });
-        else notifyError(error);
-        return;
-      }
-      fields.forEach(([name, messages], index) => {
-        form.setError(name as FieldPath<ClubFormInput>, { message: messages[0] }, { shouldFocus: index === 0 });
-      });
-      notify.error({ title: 'Club not saved', description: 'Please check the highlighted fields.' });
-    }
-  });
 
   const radioClass =
     'flex items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600';
 
   return (
     <form onSubmit={handleSubmit} noValidate className="max-w-2xl space-y-6" aria-label={submitLabel}>
+      <FormError message={formError} />
       <TextField label="Name" hint="3 to 100 characters, plain text." error={errors.name?.message} {...form.register('name')} />
 
-      <div>
-        <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
-          Description (optional)
-        </label>
-        <textarea
-          id={ids.description}
-          rows={5}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${ids.description}-message`}
-          className={cn(
-            'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
-            errors.description && 'ring-2 ring-red-600',
-          )}
-          {...form.register('description')}
-        />
-        <p
-          id={`${ids.description}-message`}
-          className={cn('mt-1.5 text-sm', errors.description ? 'font-medium text-red-700' : 'text-slate-600')}
-        >
-          {errors.description?.message ??
-            `Who the club is for and what a meeting looks like; at most ${CLUB_DESCRIPTION_MAX} characters. Simple formatting is kept (${CLUB_DESCRIPTION_TAGS.map((tag) => `<${tag}>`).join(' ')}); anything else is removed.`}
-        </p>
-      </div>
+      <TextAreaField
+        label="Description (optional)"
+        rows={5}
+        hint={`Who the club is for and what a meeting looks like; at most ${CLUB_DESCRIPTION_MAX} characters. Simple formatting is kept (${CLUB_DESCRIPTION_TAGS.map((tag) => `<${tag}>`).join(' ')}); anything else is removed.`}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
 
       <TextField
         label="Location"
@@ -99,7 +77,7 @@ export function ClubForm({
         {...form.register('location')}
       />
 
-      <fieldset aria-describedby={errors.meetingFrequency ? `${ids.frequency}-message` : undefined}>
+      <fieldset aria-describedby={errors.meetingFrequency ? `${frequencyId}-message` : undefined}>
         <legend className="text-sm font-medium text-slate-800">Meetings</legend>
         <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
           <label className={radioClass}>
@@ -112,7 +90,7 @@ export function ClubForm({
           </label>
         </div>
         {errors.meetingFrequency ? (
-          <p id={`${ids.frequency}-message`} className="mt-1.5 text-sm font-medium text-red-700">
+          <p id={`${frequencyId}-message`} className="mt-1.5 text-sm font-medium text-red-700">
             {errors.meetingFrequency.message}
           </p>
         ) : null}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubMember } from '../types.ts';
 import { clubInitial, meetingFrequencyLabel, memberRoleLabel, sortMembers } from './club-labels.ts';
 
 describe('meetingFrequencyLabel', () => {
@@ -22,7 +21,7 @@ describe('clubInitial', () => {
   });
 });
 
-const member = (userId: string, role: string): ClubMember => ({
+const member = (userId: string, role: string) => ({
   userId,
   role,
   joinedAt: '2026-01-01T00:00:00Z',

@@ -1,6 +1,5 @@
 // How club ids read on screen: meeting frequencies and member roles.
 import { labelFor } from '#web/components/labels.ts';
-import type { ClubMember } from '../types.ts';
 
 const MEETING_FREQUENCY_LABELS: Readonly<Record<string, string>> = {
   weekly: 'Meets weekly',
@@ -32,8 +31,8 @@ export const memberRoleLabel = (role: string) => labelFor(MEMBER_ROLE_LABELS, ro
 
 const ROLE_RANK: Readonly<Record<string, number>> = { owner: 0, officer: 1, member: 3 };
 
-/** Owners, then officers, then members; within a role, whoever joined first. */
-export function sortMembers(members: readonly ClubMember[]): ClubMember[] {
+/** Owners, then officers, then members (any other role between officers and members); within a role, whoever joined first. */
+export function sortMembers<Member extends { role: string }>(members: readonly Member[]): Member[] {
   return members
     .map((member, index) => ({ member, index }))
     .sort((a, b) => (ROLE_RANK[a.member.role] ?? 2) - (ROLE_RANK[b.member.role] ?? 2) || a.index - b.index)

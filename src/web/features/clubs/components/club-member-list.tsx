@@ -5,6 +5,7 @@ import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ClubRole } from '#shared/clubs/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { displayName } from '#web/components/labels.ts';
@@ -15,8 +16,9 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { useClubMembers } from '../api/get-club-members.ts';
-import { useChangeClubMemberRole, useRemoveClubMember } from '../api/manage-club-members.ts';
+import { useClubMembers } from '../api/list-club-members.ts';
+import { useChangeClubMemberRole } from '../api/change-club-member-role.ts';
+import { useRemoveClubMember } from '../api/remove-club-member.ts';
 import type { ClubMember } from '../types.ts';
 import { memberRoleLabel, sortMembers } from './club-labels.ts';
 import { canRemoveMember, countOwners, roleChoices } from './club-rules.ts';
@@ -97,7 +99,7 @@ function MemberRow({ member, controls }: { member: ClubMember; controls?: React.
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
-            to={`/user/${encodeURIComponent(member.userId)}`}
+            to={hrefFor('user', { userId: member.userId })}
             className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
           >
             {name}

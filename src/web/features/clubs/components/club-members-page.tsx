@@ -1,3 +1,4 @@
+import { hrefFor } from '#shared/routes.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { pluralize } from '#web/components/labels.ts';
 import { Container } from '#web/components/ui/page.tsx';
@@ -8,7 +9,7 @@ import { ClubMemberList } from './club-member-list.tsx';
 export function ClubMembersPage({ club }: { club: ClubDetail }) {
   return (
     <Container className="pt-6 pb-16">
-      <BackLink to={`/clubs/${club.id}`}>{club.name}</BackLink>
+      <BackLink to={hrefFor('club', { id: club.id })}>{club.name}</BackLink>
       <header className="mt-6 mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">Members of {club.name}</h1>
         <p className="mt-2 text-slate-600">

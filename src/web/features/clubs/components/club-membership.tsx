@@ -3,13 +3,15 @@
 // server decides races: its message is shown as is.
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { useClubMembers } from '../api/get-club-members.ts';
-import { useJoinClub, useLeaveClub } from '../api/join-club.ts';
+import { useClubMembers } from '../api/list-club-members.ts';
+import { useJoinClub } from '../api/join-club.ts';
+import { useLeaveClub } from '../api/leave-club.ts';
 import type { ClubDetail } from '../types.ts';
 import { countOwners, membershipAction } from './club-rules.ts';
 
@@ -60,7 +62,7 @@ export function ClubMembership({ club }: { club: ClubDetail }) {
         <>
           <p className="text-sm text-slate-600">Sign in to join this club.</p>
           <Link
-            to="/auth"
+            to={hrefFor('auth')}
             onClick={() => saveAuthReturn({ path: `${location.pathname}${location.search}`, feature: 'this club' })}
             className="mt-3 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
           >

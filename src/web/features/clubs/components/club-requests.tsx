@@ -2,12 +2,14 @@
 // officers and admins: approve (the person gets a welcome mail) or decline.
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { useClubRequests } from '../api/get-club-requests.ts';
-import { useApproveClubMember, useRemoveClubMember } from '../api/manage-club-members.ts';
+import { useClubRequests } from '../api/list-club-requests.ts';
+import { useApproveClubMember } from '../api/approve-club-member.ts';
+import { useRemoveClubMember } from '../api/remove-club-member.ts';
 
 function showFailure(title: string, error: unknown) {
   if (error instanceof ApiRequestError && error.status < 500) notify.error({ title, description: error.message });
@@ -37,7 +39,7 @@ export function ClubRequests({ clubId }: { clubId: string }) {
                 key={request.userId}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200"
               >
-                <Link to={`/user/${encodeURIComponent(request.userId)}`} className="font-medium text-slate-900 hover:underline">
+                <Link to={hrefFor('user', { userId: request.userId })} className="font-medium text-slate-900 hover:underline">
                   {name}
                 </Link>
                 <span className="flex gap-2">

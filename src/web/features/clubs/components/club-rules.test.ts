@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ClubMemberStatus, ClubRole } from '#shared/clubs/contract.ts';
 import type { ClubMember } from '../types.ts';
 import { canRemoveMember, countOwners, membershipAction, roleChoices } from './club-rules.ts';
 
-const member = (userId: string, role: string, status = 'active'): ClubMember => ({
+const member = (userId: string, role: ClubRole, status: ClubMemberStatus = 'active'): ClubMember => ({
   userId,
   role,
   status,

@@ -27,7 +27,7 @@ export function membershipAction(
 }
 
 export const countOwners = (members: readonly ClubMember[]) =>
-  members.filter((m) => m.role === 'owner' && (m.status ?? 'active') === 'active').length;
+  members.filter((m) => m.role === 'owner' && m.status === 'active').length;
 
 /** The roles an owner may move a member to: every other role, except demoting the last owner. */
 export function roleChoices(member: ClubMember, ownerCount: number): ClubRole[] {

@@ -1,6 +1,6 @@
 import type { ListController } from '#web/components/list-params.ts';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
-import { useClubs } from '../api/get-clubs.ts';
+import { useClubs } from '../api/list-clubs.ts';
 import { ClubCard } from './club-card.tsx';
 
 export function ClubsList({ list }: { list: ListController }) {

@@ -3,6 +3,7 @@
 // is still complete without it.
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { pluralize } from '#web/components/labels.ts';
 import { useClub } from '../api/get-club.ts';
@@ -26,7 +27,7 @@ export function HostClub({ clubId, heading = 'Hosted by' }: { clubId: string; he
         <InitialsAvatar name={name} size="lg" />
         <div className="min-w-0">
           <Link
-            to={`/clubs/${club.data.id}`}
+            to={hrefFor('club', { id: club.data.id })}
             className="font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
           >
             {name}

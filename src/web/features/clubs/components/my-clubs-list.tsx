@@ -1,11 +1,12 @@
 // The signed-in member's clubs, each with their role or a waiting request.
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { pluralize } from '#web/components/labels.ts';
 import { CardGridSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { useMyClubs } from '../api/get-my-clubs.ts';
+import { useMyClubs } from '../api/list-my-clubs.ts';
 import { meetingFrequencyLabel, memberRoleLabel } from './club-labels.ts';
 import { ClubLogo } from './club-logo.tsx';
 
@@ -44,7 +45,7 @@ export function MyClubsList() {
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={`/clubs/${club.id}`}
+                    to={hrefFor('club', { id: club.id })}
                     className="font-semibold break-words text-slate-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
                   >
                     {club.name}

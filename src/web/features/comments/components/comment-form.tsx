@@ -1,12 +1,16 @@
 // The box to write a comment, a reply or an edit: checked with the shared
 // contract before sending (length, no scripts), and the server's field errors
 // shown under it.
-import { useId, useState } from 'react';
+import { z } from 'zod';
 import { COMMENT_BODY_MAX, CommentBodySchema } from '#shared/comments/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
+
+const CommentFormSchema = z.object({ body: CommentBodySchema });
 
 export function CommentForm({
   label,
@@ -23,62 +27,36 @@ export function CommentForm({
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
-  const id = useId();
-  const [body, setBody] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = CommentBodySchema.safeParse(body);
-    if (!check.success) {
-      setError(check.error.issues[0]?.message ?? 'Check the comment');
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setIsSending(true);
-    try {
-      await onSubmit(check.data);
-      setBody('');
-    } catch (err) {
-      const fieldMessage = err instanceof ApiRequestError ? (err.fields?.body?.[0] ?? null) : null;
-      if (fieldMessage) setError(fieldMessage);
-      else if (err instanceof ApiRequestError && err.status < 500)
-        notify.error({ title: 'Comment not saved', description: err.message });
-      else notifyError(err);
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const { form, submit, formError } = useApiForm({
+    schema: CommentFormSchema,
+    defaultValues: { body: initialValue },
+    onSubmit: async ({ body }, form) => {
+      await onSubmit(body);
+      form.reset({ body: '' });
+    },
+    onError: (error, applied) => {
+      if (applied.fields > 0 || applied.formError) return;
+      if (error instanceof ApiRequestError && error.status < 500)
+        notify.error({ title: 'Comment not saved', description: error.message });
+      else notifyError(error);
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
+    <form noValidate onSubmit={submit} className="space-y-2">
+      <FormError message={formError} />
+      <TextAreaField
+        label={label}
         rows={3}
-        value={body}
-        // biome-ignore lint/a11y/noAutofocus: opened on purpose by the reader (reply or edit)
         autoFocus={autoFocus}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
-        className={cn(
-          'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
-          error && 'ring-2 ring-red-600',
-        )}
+        error={errors.body?.message}
+        hint={`Plain text, or simple formatting. At most ${COMMENT_BODY_MAX} characters.`}
+        {...form.register('body')}
       />
-      <p id={`${id}-message`} className={cn('text-sm', error ? 'font-medium text-red-700' : 'text-slate-600')}>
-        {error ?? `Plain text, or simple formatting. At most ${COMMENT_BODY_MAX} characters.`}
-      </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isSending}>
-          {isSending ? 'Sending…' : submitLabel}
+        <Button type="submit" size="sm" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : submitLabel}
         </Button>
         {onCancel ? (
           <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -3,12 +3,14 @@
 // admin, after a confirmation), report (any member but the author). A deleted
 // comment with replies shows a placeholder so its replies keep their context.
 import { Flag, Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { COMMENT_MESSAGES, type CommentView, ReportCommentInputSchema } from '#shared/comments/contract.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SessionState } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
@@ -27,50 +29,30 @@ export interface CommentActions {
 type Mode = 'view' | 'reply' | 'edit' | 'delete' | 'report';
 
 function ReportForm({ comment, actions, onDone }: { comment: CommentView; actions: CommentActions; onDone: () => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = ReportCommentInputSchema.safeParse({ reason });
-    if (!check.success) {
-      setError(check.error.issues[0]?.message ?? 'Say what is wrong');
-      return;
-    }
-    try {
-      await actions.onReport(comment.id, check.data.reason);
+  const { form, submit } = useApiForm({
+    schema: ReportCommentInputSchema,
+    defaultValues: { reason: '' },
+    onSubmit: async ({ reason }) => {
+      await actions.onReport(comment.id, reason);
       notify.success({ title: 'Report sent', description: 'The moderators will look at this comment.' });
       onDone();
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status < 500) setError(err.fields?.reason?.[0] ?? err.message);
-      else notifyError(err);
-    }
-  };
+    },
+    onError: (error, applied, form) => {
+      if (applied.fields > 0) return;
+      if (error instanceof ApiRequestError && error.status < 500)
+        form.setError('reason', { message: applied.formError ?? error.message });
+      else notifyError(error);
+    },
+  });
+  const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-2 space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Why should moderators look at this comment?
-      </label>
-      <textarea
-        id={id}
+    <form noValidate onSubmit={submit} className="mt-2 space-y-2">
+      <TextAreaField
+        label="Why should moderators look at this comment?"
         rows={2}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
-        className={cn(
-          'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
-          error && 'ring-2 ring-red-600',
-        )}
+        error={errors.reason?.message}
+        {...form.register('reason')}
       />
-      {error ? (
-        <p id={`${id}-message`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" variant="danger">
           Send report

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDebateInput } from '#shared/debates/contract.ts';
 import * as debatesApi from '#shared/debates/operations.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { debateKeys } from './debates-keys.ts';
 
 export function createDebate(input: CreateDebateInput) {
   return callOperation(debatesApi.createDebate, { body: input });
@@ -14,6 +15,6 @@ export function useCreateDebate() {
   return useMutation({
     mutationFn: createDebate,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['debates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: debateKeys.all }),
   });
 }

@@ -1,7 +1,9 @@
+// One debate with its participants.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as debatesApi from '#shared/debates/operations.ts';
 import { callOperation } from '#web/lib/api-client.ts';
 import type { Debate } from '../types.ts';
+import { debateKeys } from './debates-keys.ts';
 
 export function getDebate(id: string, signal?: AbortSignal): Promise<Debate> {
   return callOperation(debatesApi.getDebate, { params: { id } }, signal);
@@ -9,7 +11,7 @@ export function getDebate(id: string, signal?: AbortSignal): Promise<Debate> {
 
 export function debateQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['debates', 'detail', id],
+    queryKey: debateKeys.detail(id),
     queryFn: ({ signal }) => getDebate(id, signal),
   });
 }

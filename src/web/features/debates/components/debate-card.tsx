@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Timer, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { placeLabel } from '#web/components/labels.ts';
 import { MetaList } from '#web/components/meta-list.tsx';
@@ -19,7 +20,10 @@ export function DebateCard({ debate, headingLevel = 2 }: { debate: DebateSummary
         <Badge>{formatLabel(debate.format)}</Badge>
       </div>
       <Heading className="mt-3 text-lg leading-snug font-semibold text-slate-900">
-        <Link to={`/debates/${debate.id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
+        <Link
+          to={hrefFor('debate', { id: debate.id })}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+        >
           {debate.title}
         </Link>
       </Heading>

@@ -3,6 +3,7 @@
 import { CalendarDays, Layers, Link2, MapPin, Timer, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { formatDateTime } from '#web/components/date-format.ts';
 import { DateTime } from '#web/components/date-time.tsx';
@@ -38,7 +39,7 @@ export function DebateDetails({ debate }: { debate: Debate }) {
 
   return (
     <Container className="pt-6 pb-16">
-      <BackLink to="/debates">All debates</BackLink>
+      <BackLink to={hrefFor('debates')}>All debates</BackLink>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <DebateStatusBadge status={debate.status} />
@@ -49,10 +50,7 @@ export function DebateDetails({ debate }: { debate: Debate }) {
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
           <span className="font-semibold text-slate-900">Motion:</span>{' '}
           {debate.topicId ? (
-            <Link
-              to={`/topics/${encodeURIComponent(debate.topicId)}`}
-              className="underline underline-offset-2 hover:text-brand-700"
-            >
+            <Link to={hrefFor('topic', { id: debate.topicId })} className="underline underline-offset-2 hover:text-brand-700">
               {debate.topic}
             </Link>
           ) : (

@@ -3,9 +3,7 @@
 // field it names. The start is typed as wall-clock time in the debate's own
 // time zone. Choosing a format proposes as many speakers as it has positions,
 // and a format that does not fit the chosen type gets a warning (not a refusal).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import {
@@ -20,9 +18,13 @@ import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '#web/components/date-format.ts';
 import { venueTypeLabel } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 
 const DebateFormSchema = DebateFieldsSchema.omit({ startsAt: true })
@@ -45,7 +47,6 @@ const DebateFormSchema = DebateFieldsSchema.omit({ startsAt: true })
   });
 
 type DebateFormInput = z.input<typeof DebateFormSchema>;
-type DebateFormValues = z.output<typeof DebateFormSchema>;
 
 export interface TopicOption {
   id: string;
@@ -86,7 +87,8 @@ export function debateFormDefaults(debate?: DebateFormInitial): DebateFormInput 
   };
 }
 
-const FIELD_BY_SERVER_NAME: Record<string, FieldPath<DebateFormInput>> = { startsAt: 'startsAtLocal' };
+/** The server names the start startsAt; the form holds it as wall-clock time. */
+const FIELD_BY_SERVER_NAME = { startsAt: 'startsAtLocal' };
 
 export function DebateForm({
   initial,
@@ -99,10 +101,30 @@ export function DebateForm({
   submitLabel: string;
   onSubmit(input: CreateDebateInput): Promise<void>;
 }) {
-  const ids = { description: useId(), format: useId(), type: useId(), zone: useId(), topicPick: useId(), venue: useId() };
-  const form = useForm<DebateFormInput, unknown, DebateFormValues>({
-    resolver: zodResolver(DebateFormSchema),
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: DebateFormSchema,
     defaultValues: debateFormDefaults(initial),
+    fieldMap: FIELD_BY_SERVER_NAME,
+    onSubmit: async (values) => {
+      const { startsAtLocal, ...rest } = values;
+      await onSubmit({
+        ...rest,
+        startsAt: zonedWallTimeToIso(startsAtLocal, values.timeZone) as string,
+        onlineUrl: values.venueType === 'in-person' ? null : values.onlineUrl || null,
+        topicId: values.topicId || null,
+      });
+    },
+    onError: (error, applied) => {
+      if (applied.fields > 0) notify.error({ title: 'Debate not saved', description: 'Please check the highlighted fields.' });
+      else if (applied.formError) return;
+      else if (error instanceof ApiRequestError && error.status < 500)
+        notify.error({ title: 'Debate not saved', description: error.message });
+      else notifyError(error);
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const formatId = form.watch('format');
@@ -122,96 +144,32 @@ export function DebateForm({
     return unsubscribe;
   }, [form]);
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    const { startsAtLocal, ...rest } = values;
-    const input: CreateDebateInput = {
-      ...rest,
-      startsAt: zonedWallTimeToIso(startsAtLocal, values.timeZone) as string,
-      onlineUrl: values.venueType === 'in-person' ? null : values.onlineUrl || null,
-      topicId: values.topicId || null,
-    };
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const fields = error instanceof ApiRequestError ? Object.entries(error.fields ?? {}) : [];
-      if (fields.length === 0) {
-        if (error instanceof ApiRequestError && error.status < 500)
-          notify.error({ title: 'Debate not saved', description: error.message });
-        else notifyError(error);
-        return;
-      }
-      fields.forEach(([name, messages], index) => {
-        const field = FIELD_BY_SERVER_NAME[name] ?? (name as FieldPath<DebateFormInput>);
-        form.setError(field, { message: messages[0] }, { shouldFocus: index === 0 });
-      });
-      notify.error({ title: 'Debate not saved', description: 'Please check the highlighted fields.' });
-    }
-  });
-
-  const selectClass = (hasError: boolean) =>
-    cn(
-      'mt-1.5 block h-11 w-full rounded-lg border-0 bg-white px-3 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
-      hasError && 'ring-2 ring-red-600',
-    );
-  const errorText = (id: string, message?: string) =>
-    message ? (
-      <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-        {message}
-      </p>
-    ) : null;
-
   return (
     <form onSubmit={handleSubmit} noValidate className="max-w-2xl space-y-6" aria-label={submitLabel}>
+      <FormError message={formError} />
       <TextField label="Title" hint="5 to 100 characters." error={errors.title?.message} {...form.register('title')} />
 
-      <div>
-        <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
-          Description
-        </label>
-        <textarea
-          id={ids.description}
-          rows={5}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${ids.description}-message`}
-          className={cn(
-            'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600',
-            errors.description && 'ring-2 ring-red-600',
-          )}
-          {...form.register('description')}
-        />
-        <p
-          id={`${ids.description}-message`}
-          className={cn('mt-1.5 text-sm', errors.description ? 'font-medium text-red-700' : 'text-slate-600')}
-        >
-          {errors.description?.message ??
-            `20 to 500 characters. Simple formatting is kept (${DEBATE_DESCRIPTION_TAGS.map((tag) => `<${tag}>`).join(' ')}); anything else is removed.`}
-        </p>
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={5}
+        hint={`20 to 500 characters. Simple formatting is kept (${DEBATE_DESCRIPTION_TAGS.map((tag) => `<${tag}>`).join(' ')}); anything else is removed.`}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
 
       {topics.length ? (
-        <div>
-          <label htmlFor={ids.topicPick} className="block text-sm font-medium text-slate-800">
-            Take the motion from a topic (optional)
-          </label>
-          <select
-            id={ids.topicPick}
-            className={selectClass(Boolean(errors.topicId))}
-            value={form.watch('topicId') ?? ''}
-            onChange={(event) => {
-              const topic = topics.find((t) => t.id === event.target.value);
-              form.setValue('topicId', topic?.id ?? null);
-              if (topic) form.setValue('topic', topic.title, { shouldValidate: form.formState.isSubmitted });
-            }}
-          >
-            <option value="">No topic</option>
-            {topics.map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.title}
-              </option>
-            ))}
-          </select>
-          {errorText(`${ids.topicPick}-error`, errors.topicId?.message)}
-        </div>
+        <SelectField
+          label="Take the motion from a topic (optional)"
+          placeholder="No topic"
+          options={topics.map((topic) => ({ value: topic.id, label: topic.title }))}
+          error={errors.topicId?.message}
+          value={form.watch('topicId') ?? ''}
+          onChange={(event) => {
+            const topic = topics.find((t) => t.id === event.target.value);
+            form.setValue('topicId', topic?.id ?? null);
+            if (topic) form.setValue('topic', topic.title, { shouldValidate: form.formState.isSubmitted });
+          }}
+        />
       ) : null}
 
       <TextField
@@ -222,74 +180,43 @@ export function DebateForm({
       />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.format} className="block text-sm font-medium text-slate-800">
-            Format
-          </label>
-          <select
-            id={ids.format}
-            aria-describedby={`${ids.format}-message`}
-            className={selectClass(Boolean(errors.format))}
-            {...form.register('format')}
-          >
-            {DEBATE_FORMATS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label} · about {formatPlannedMinutes(f)} min
-              </option>
-            ))}
-          </select>
-          <p id={`${ids.format}-message`} className="mt-1.5 text-sm text-slate-600">
-            {errors.format?.message ?? format?.summary}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={ids.type} className="block text-sm font-medium text-slate-800">
-            Type
-          </label>
-          <select
-            id={ids.type}
-            aria-describedby={`${ids.type}-message`}
-            className={selectClass(Boolean(errors.debateType))}
-            {...form.register('debateType')}
-          >
-            {DEBATE_TYPES.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label} · {type.duration}
-              </option>
-            ))}
-          </select>
-          <p
-            id={`${ids.type}-message`}
-            role={fit.fits ? undefined : 'status'}
-            className={cn('mt-1.5 text-sm', fit.fits ? 'text-slate-600' : 'font-medium text-amber-800')}
-            data-testid="format-fit"
-          >
-            {errors.debateType?.message ?? (fit.fits ? DEBATE_TYPES.find((t) => t.id === debateType)?.character : fit.message)}
-          </p>
-        </div>
+        <SelectField
+          label="Format"
+          options={DEBATE_FORMATS.map((f) => ({ value: f.id, label: `${f.label} · about ${formatPlannedMinutes(f)} min` }))}
+          hint={format?.summary}
+          error={errors.format?.message}
+          {...form.register('format')}
+        />
+        <SelectField
+          label="Type"
+          options={DEBATE_TYPES.map((type) => ({ value: type.id, label: `${type.label} · ${type.duration}` }))}
+          hint={
+            <span
+              role={fit.fits ? undefined : 'status'}
+              className={fit.fits ? undefined : 'font-medium text-amber-800'}
+              data-testid="format-fit"
+            >
+              {fit.fits ? DEBATE_TYPES.find((t) => t.id === debateType)?.character : fit.message}
+            </span>
+          }
+          error={errors.debateType?.message}
+          {...form.register('debateType')}
+        />
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
+        <DateTimeField
           label="Date and time"
-          type="datetime-local"
           hint={`In the debate's time zone (${timeZone}).`}
           error={errors.startsAtLocal?.message}
           {...form.register('startsAtLocal')}
         />
-        <div>
-          <label htmlFor={ids.zone} className="block text-sm font-medium text-slate-800">
-            Time zone
-          </label>
-          <select id={ids.zone} className={selectClass(Boolean(errors.timeZone))} {...form.register('timeZone')}>
-            {timeZones(timeZone ?? 'UTC').map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          {errorText(`${ids.zone}-error`, errors.timeZone?.message)}
-        </div>
+        <SelectField
+          label="Time zone"
+          options={timeZones(timeZone ?? 'UTC').map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+          error={errors.timeZone?.message}
+          {...form.register('timeZone')}
+        />
       </div>
 
       <fieldset>

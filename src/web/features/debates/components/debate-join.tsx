@@ -5,12 +5,14 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { useJoinDebate, useLeaveDebate } from '../api/join-debate.ts';
+import { useJoinDebate } from '../api/join-debate.ts';
+import { useLeaveDebate } from '../api/leave-debate.ts';
 import type { Debate } from '../types.ts';
 import { positionLabel } from './position-label.ts';
 
@@ -71,7 +73,7 @@ export function DebateJoin({ debate }: { debate: Debate }) {
       <>
         <p className="text-sm text-slate-600">Sign in to take a position or follow as audience.</p>
         <Link
-          to="/auth"
+          to={hrefFor('auth')}
           onClick={() => saveAuthReturn({ path: `${location.pathname}${location.search}`, feature: 'this debate' })}
           className="mt-3 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
         >

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { displayName } from '#web/components/labels.ts';
 import type { Debate, DebateParticipant } from '../types.ts';
@@ -16,7 +17,7 @@ function Person({ participant }: { participant: DebateParticipant }) {
       <InitialsAvatar name={name} />
       <span className="min-w-0">
         <Link
-          to={`/user/${encodeURIComponent(participant.userId)}`}
+          to={hrefFor('user', { userId: participant.userId })}
           className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
         >
           {name}

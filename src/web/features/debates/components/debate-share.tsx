@@ -4,13 +4,14 @@ import { CalendarPlus, Pencil, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { getDebateCalendarFile } from '#shared/debates/operations.ts';
 import { operationPath } from '#shared/operation.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';
 import type { Debate } from '../types.ts';
 
 export function DebateShare({ debate }: { debate: Debate }) {
-  const url = `${window.location.origin}/debates/${debate.id}`;
+  const url = `${window.location.origin}${hrefFor('debate', { id: debate.id })}`;
 
   const handleShare = async () => {
     if (typeof navigator.share === 'function') {
@@ -45,10 +46,7 @@ export function DebateShare({ debate }: { debate: Debate }) {
         Add to calendar
       </a>
       {debate.viewer.canEdit && debate.status === 'scheduled' ? (
-        <Link
-          to={`/debates/${encodeURIComponent(debate.id)}/edit`}
-          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-        >
+        <Link to={hrefFor('debate-edit', { id: debate.id })} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
           <Pencil aria-hidden="true" className="mr-1.5 h-4 w-4" />
           Edit
         </Link>

@@ -1,6 +1,6 @@
 import type { ListController } from '#web/components/list-params.ts';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
-import { useDebates } from '../api/get-debates.ts';
+import { useDebates } from '../api/list-debates.ts';
 import { DebateCard } from './debate-card.tsx';
 import { DebateFilters, parseDebateFilters } from './debate-filters.tsx';
 

@@ -3,8 +3,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_TEXT_MAX } from '#shared/constants.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { QueryErrorState } from '#web/components/query-states.tsx';
-import { useDebates } from '../api/get-debates.ts';
+import { useDebates } from '../api/list-debates.ts';
 import { DebateCard } from './debate-card.tsx';
 
 const SHOWN = 6;
@@ -24,7 +25,7 @@ export function DebatesOnTopic({ motion }: { motion: string }) {
           Debates on this topic
         </h2>
         {matches.length > SHOWN ? (
-          <Link to={`/debates?q=${encodeURIComponent(q)}`} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link to={hrefFor('debates', {}, { query: { q } })} className="text-sm font-medium text-brand-700 hover:underline">
             See all {matches.length} debates
           </Link>
         ) : null}

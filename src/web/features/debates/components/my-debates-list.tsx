@@ -3,11 +3,12 @@
 // section 7 (the "upcoming debates" widget).
 import { CalendarDays, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { useMyDebates } from '../api/get-my-debates.ts';
+import { useMyDebates } from '../api/list-my-debates.ts';
 import { formatLabel } from './debate-labels.ts';
 import { positionLabel } from './position-label.ts';
 import { DebateStatusBadge } from './debate-status-badge.tsx';
@@ -32,10 +33,10 @@ export function MyDebatesList({ when, limit, emptyText }: { when: 'upcoming' | '
         title={when === 'upcoming' ? 'No upcoming debates' : 'No past debates yet'}
         actions={
           <>
-            <Link to="/debates?state=upcoming" className={buttonClassName()}>
+            <Link to={hrefFor('debates', {}, { query: { state: 'upcoming' } })} className={buttonClassName()}>
               Find a debate
             </Link>
-            <Link to="/create-debate" className={buttonClassName({ variant: 'secondary' })}>
+            <Link to={hrefFor('create-debate')} className={buttonClassName({ variant: 'secondary' })}>
               Create a debate
             </Link>
           </>
@@ -53,7 +54,10 @@ export function MyDebatesList({ when, limit, emptyText }: { when: 'upcoming' | '
       {query.data.map((debate) => (
         <li key={debate.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
-            <Link to={`/debates/${debate.id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+            <Link
+              to={hrefFor('debate', { id: debate.id })}
+              className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            >
               {debate.title}
             </Link>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">

@@ -1,26 +1,21 @@
+// One event with its schedule and the viewer's RSVP.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client.ts';
+import * as eventsApi from '#shared/events/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 import type { EventDetail } from '../types.ts';
+import { eventKeys } from './events-keys.ts';
 
 export function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
-  return apiGet<EventDetail>(`/api/events/${encodeURIComponent(id)}`, undefined, signal);
+  return callOperation(eventsApi.getEvent, { params: { id } }, signal);
 }
 
 export function eventQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['events', 'detail', id],
+    queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => getEvent(id, signal),
   });
 }
 
 export function useEvent(id: string) {
   return useQuery(eventQueryOptions(id));
-}
-
-/** The event whose schedule holds a debate (GET /api/events/for-debate/:id). */
-export function useEventOfDebate(debateId: string) {
-  return useQuery({
-    queryKey: ['events', 'for-debate', debateId],
-    queryFn: ({ signal }) => apiGet<EventDetail>(`/api/events/for-debate/${encodeURIComponent(debateId)}`, undefined, signal),
-  });
 }

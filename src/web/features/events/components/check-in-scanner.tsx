@@ -1,12 +1,15 @@
 // The organizer's check-in desk: the camera reads attendees' QR codes where the
 // browser has a BarcodeDetector; typing the code always works, with or without it.
 import { Camera } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { CheckInInputSchema } from '#shared/events/contract.ts';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useCheckIn, useEventAttendees } from '../api/organize-event.ts';
+import { useApiForm } from '#web/lib/form.ts';
+import { useCheckIn } from '../api/check-in-to-event.ts';
+import { useEventAttendees } from '../api/list-event-attendees.ts';
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
@@ -20,7 +23,13 @@ function barcodeDetector(): DetectorConstructor | null {
 export function CheckInScanner({ eventId }: { eventId: string }) {
   const checkIn = useCheckIn(eventId);
   const attendees = useEventAttendees(eventId);
-  const [code, setCode] = useState('');
+  // A door desk checks people in quickly: no per-browser form limit here (the server still limits).
+  const { form, submit: handleSubmit } = useApiForm({
+    schema: CheckInInputSchema,
+    defaultValues: { code: '' },
+    rateLimit: false,
+    onSubmit: ({ code }) => submit(code),
+  });
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [isScanning, setScanning] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -33,18 +42,13 @@ export function CheckInScanner({ eventId }: { eventId: string }) {
     try {
       const done = await checkIn.mutateAsync(value);
       setResult({ tone: 'ok', text: `${done.name} is checked in.` });
-      setCode('');
+      form.reset();
     } catch (error) {
       setResult({ tone: 'error', text: error instanceof ApiRequestError ? error.message : 'Check-in failed. Try again.' });
     }
   }
 
   submitRef.current = submit;
-
-  function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (code.trim()) void submit(code);
-  }
 
   useEffect(() => {
     const Detector = barcodeDetector();
@@ -97,8 +101,8 @@ export function CheckInScanner({ eventId }: { eventId: string }) {
         <form onSubmit={handleSubmit} className="space-y-3" noValidate>
           <TextField
             label="Check-in code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            error={form.formState.errors.code?.message}
+            {...form.register('code')}
             hint="The ten characters under the attendee’s QR code, for example ABCDE-FGHJK."
             autoComplete="off"
             autoCapitalize="characters"

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { calendarTile } from '#web/components/date-format.ts';
 import { DateTimeRange } from '#web/components/date-time.tsx';
 import { venueTypeLabel } from '#web/components/labels.ts';
@@ -31,7 +32,10 @@ export function EventCard({ event }: { event: Event }) {
             <Badge>{venueTypeLabel(event.venueType)}</Badge>
           </div>
           <h2 className="mt-2 text-lg leading-snug font-semibold text-slate-900">
-            <Link to={`/events/${event.id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
+            <Link
+              to={hrefFor('event', { id: event.id })}
+              className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+            >
               {event.title}
             </Link>
           </h2>

@@ -3,6 +3,7 @@
 import { CalendarDays, Globe, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { type ReactNode, useId } from 'react';
+import { hrefFor } from '#shared/routes.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { DateTimeRange } from '#web/components/date-time.tsx';
 import { isDistinctLocation, venueTypeLabel } from '#web/components/labels.ts';
@@ -56,7 +57,7 @@ export function EventDetails({
 
   return (
     <Container className="pt-6 pb-16">
-      <BackLink to="/events">All events</BackLink>
+      <BackLink to={hrefFor('events')}>All events</BackLink>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={badge.tone}>{badge.label}</Badge>
@@ -69,10 +70,10 @@ export function EventDetails({
         {event.viewer.canEdit ? (
           <div className="mt-4 flex flex-wrap gap-2">
             <Button asChild variant="secondary">
-              <Link to={`/events/${event.id}/edit`}>Edit event</Link>
+              <Link to={hrefFor('event-edit', { id: event.id })}>Edit event</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to={`/events/${event.id}/check-in`}>Check-in desk</Link>
+              <Link to={hrefFor('event-check-in', { id: event.id })}>Check-in desk</Link>
             </Button>
           </div>
         ) : null}

@@ -1,11 +1,11 @@
-// The filter controls of /events (parsing in event-list-filters.ts). Each change
+// The filter controls of /events (parsing in lib/event-list-filters.ts). Each change
 // goes to the URL through the list controller, so a filtered view can be shared
 // and survives a reload; changing a filter goes back to page 1.
 import { useId } from 'react';
 import type { ListController } from '#web/components/list-params.ts';
 import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { EVENT_FILTER_KEYS, EVENT_VENUE_FILTER, type EventListFilters } from './event-list-filters.ts';
+import { EVENT_FILTER_KEYS, EVENT_VENUE_FILTER, type EventListFilters } from '../lib/event-list-filters.ts';
 
 const ANY = '';
 

@@ -3,7 +3,8 @@
 // shows on the field it names. Times are typed as wall-clock time in the
 // event's own zone. A template (create-event?template=…) fills it in.
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
 import {
   CreateEventInputSchema,
   EVENT_ACTIVITY_KINDS,
@@ -13,8 +14,12 @@ import {
 } from '#shared/events/contract.ts';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '#web/components/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { notifyError } from '#web/lib/toast.ts';
 
 export interface EventFormInitial {
@@ -36,13 +41,83 @@ export interface DebateOption {
   title: string;
 }
 
-interface ActivityRow {
-  key: number;
-  title: string;
-  kind: EventActivityKind;
-  start: string;
-  end: string;
-  debateId: string;
+/**
+ * What the form holds: the API's field names, with times as wall-clock text in
+ * the event's zone and places as typed. Turned into the API's input, then checked
+ * with the shared contract, so its messages land on these same paths.
+ */
+const EventFormValuesSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  venueType: z.string(),
+  location: z.string(),
+  onlineUrl: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  timeZone: z.string(),
+  capacity: z.string(),
+  activities: z.array(
+    z.object({
+      title: z.string(),
+      kind: z.enum(EVENT_ACTIVITY_KINDS),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      debateId: z.string(),
+    }),
+  ),
+});
+type EventFormValues = z.infer<typeof EventFormValuesSchema>;
+
+function eventFormSchema(mode: 'create' | 'edit', templateId: string | null | undefined) {
+  // The contract's own messages, under the form's paths (the same names).
+  const contract = (mode === 'create' ? CreateEventInputSchema : UpdateEventInputSchema) as unknown as z.ZodType<
+    Record<string, unknown>,
+    Record<string, unknown>
+  >;
+  return EventFormValuesSchema.transform((values): Record<string, unknown> => {
+    const iso = (local: string) => zonedWallTimeToIso(local, values.timeZone) ?? local;
+    return {
+      title: values.title,
+      description: values.description,
+      venueType: values.venueType,
+      location: values.location || null,
+      onlineUrl: values.onlineUrl || null,
+      dateStart: iso(values.dateStart),
+      dateEnd: iso(values.dateEnd),
+      timeZone: values.timeZone,
+      capacity: values.capacity === '' ? null : Number(values.capacity),
+      activities: values.activities.map((a) => ({
+        title: a.title,
+        kind: a.kind,
+        startsAt: iso(a.startsAt),
+        endsAt: iso(a.endsAt),
+        debateId: a.kind === 'debate' && a.debateId ? a.debateId : null,
+      })),
+      ...(mode === 'create' && templateId ? { templateId } : {}),
+    };
+  }).pipe(contract);
+}
+
+function eventFormDefaults(initial: EventFormInitial): EventFormValues {
+  const zone = initial.timeZone;
+  return {
+    title: initial.title,
+    description: initial.description,
+    venueType: initial.venueType,
+    location: initial.location ?? '',
+    onlineUrl: initial.onlineUrl ?? '',
+    dateStart: initial.dateStart ? isoToZonedWallTime(initial.dateStart, zone) : '',
+    dateEnd: initial.dateEnd ? isoToZonedWallTime(initial.dateEnd, zone) : '',
+    timeZone: zone,
+    capacity: initial.capacity === null ? '' : String(initial.capacity),
+    activities: initial.activities.map((a) => ({
+      title: a.title,
+      kind: a.kind as EventActivityKind,
+      startsAt: isoToZonedWallTime(a.startsAt, zone),
+      endsAt: isoToZonedWallTime(a.endsAt, zone),
+      debateId: a.debateId ?? '',
+    })),
+  };
 }
 
 const KIND_LABELS: Record<EventActivityKind, string> = {
@@ -54,10 +129,6 @@ const KIND_LABELS: Record<EventActivityKind, string> = {
   other: 'Other',
 };
 const VENUE_LABELS: Record<string, string> = { 'in-person': 'In person', virtual: 'Online', hybrid: 'Hybrid' };
-const SELECT =
-  'mt-1.5 block h-11 w-full rounded-lg border-0 bg-white px-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 sm:text-sm';
-
-let nextKey = 1;
 
 export function EventForm({
   initial,
@@ -72,223 +143,112 @@ export function EventForm({
   submitLabel: string;
   onSubmit: (input: Record<string, unknown>) => Promise<void>;
 }) {
-  const ids = useId();
-  const zone = initial.timeZone;
-  const [values, setValues] = useState({
-    title: initial.title,
-    description: initial.description,
-    venueType: initial.venueType,
-    location: initial.location ?? '',
-    onlineUrl: initial.onlineUrl ?? '',
-    start: initial.dateStart ? isoToZonedWallTime(initial.dateStart, zone) : '',
-    end: initial.dateEnd ? isoToZonedWallTime(initial.dateEnd, zone) : '',
-    timeZone: zone,
-    capacity: initial.capacity === null ? '' : String(initial.capacity),
+  const {
+    form,
+    submit: handleSubmit,
+    formError,
+  } = useApiForm({
+    schema: eventFormSchema(mode, initial.templateId),
+    defaultValues: eventFormDefaults(initial),
+    onSubmit: (input) => onSubmit(input),
+    // The server's field messages are on the fields; the failure is told too.
+    onError: (error) => notifyError(error),
   });
-  const [activities, setActivities] = useState<ActivityRow[]>(() =>
-    initial.activities.map((a) => ({
-      key: nextKey++,
-      title: a.title,
-      kind: a.kind as EventActivityKind,
-      start: isoToZonedWallTime(a.startsAt, zone),
-      end: isoToZonedWallTime(a.endsAt, zone),
-      debateId: a.debateId ?? '',
-    })),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-  const setActivity = (key: number, patch: Partial<ActivityRow>) =>
-    setActivities((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-
-  async function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    const iso = (local: string) => zonedWallTimeToIso(local, values.timeZone) ?? local;
-    const input: Record<string, unknown> = {
-      title: values.title,
-      description: values.description,
-      venueType: values.venueType,
-      location: values.location || null,
-      onlineUrl: values.onlineUrl || null,
-      dateStart: iso(values.start),
-      dateEnd: iso(values.end),
-      timeZone: values.timeZone,
-      capacity: values.capacity === '' ? null : Number(values.capacity),
-      activities: activities.map((a) => ({
-        title: a.title,
-        kind: a.kind,
-        startsAt: iso(a.start),
-        endsAt: iso(a.end),
-        debateId: a.kind === 'debate' && a.debateId ? a.debateId : null,
-      })),
-      ...(mode === 'create' && initial.templateId ? { templateId: initial.templateId } : {}),
-    };
-    const parsed = (mode === 'create' ? CreateEventInputSchema : UpdateEventInputSchema).safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data as Record<string, unknown>);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? error.message])));
-      }
-      notifyError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const activities = useFieldArray({ control: form.control, name: 'activities' });
+  const { errors, isSubmitting } = form.formState;
+  const timeZone = form.watch('timeZone');
+  const kinds = form.watch('activities').map((a) => a.kind);
+  const activityErrors = (errors.activities as { root?: { message?: string }; message?: string } | undefined) ?? undefined;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="max-w-3xl space-y-6">
-      <TextField label="Title" value={values.title} onChange={set('title')} error={errors.title} required maxLength={100} />
-      <div>
-        <label htmlFor={`${ids}-description`} className="block text-sm font-medium text-slate-800">
-          Description
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          value={values.description}
-          onChange={set('description')}
-          rows={4}
-          maxLength={2000}
-          aria-invalid={errors.description ? true : undefined}
-          className="mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 sm:text-sm"
-        />
-        {errors.description ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.description}</p> : null}
-      </div>
+      <FormError message={formError} />
+      <TextField label="Title" aria-required error={errors.title?.message} maxLength={100} {...form.register('title')} />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        maxLength={2000}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={`Starts (${values.timeZone})`}
-          type="datetime-local"
-          value={values.start}
-          onChange={set('start')}
-          error={errors.dateStart}
-          required
+        <DateTimeField
+          label={`Starts (${timeZone})`}
+          aria-required
+          error={errors.dateStart?.message}
+          {...form.register('dateStart')}
         />
-        <TextField
-          label={`Ends (${values.timeZone})`}
-          type="datetime-local"
-          value={values.end}
-          onChange={set('end')}
-          error={errors.dateEnd}
-          required
-        />
+        <DateTimeField label={`Ends (${timeZone})`} aria-required error={errors.dateEnd?.message} {...form.register('dateEnd')} />
         <TextField
           label="Time zone"
-          value={values.timeZone}
-          onChange={set('timeZone')}
-          error={errors.timeZone}
+          error={errors.timeZone?.message}
           hint="The zone the times above are in, for example Europe/London."
+          {...form.register('timeZone')}
         />
         <TextField
           label="Places"
           type="number"
           min={1}
-          value={values.capacity}
-          onChange={set('capacity')}
-          error={errors.capacity}
+          error={errors.capacity?.message}
           hint="Leave empty for no limit. Beyond it, people join the waitlist."
+          {...form.register('capacity')}
         />
-        <div>
-          <label htmlFor={`${ids}-venue`} className="block text-sm font-medium text-slate-800">
-            Venue type
-          </label>
-          <select id={`${ids}-venue`} className={SELECT} value={values.venueType} onChange={set('venueType')}>
-            {EVENT_VENUE_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {VENUE_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField label="Location" value={values.location} onChange={set('location')} error={errors.location} />
+        <SelectField
+          label="Venue type"
+          options={EVENT_VENUE_TYPES.map((v) => ({ value: v, label: VENUE_LABELS[v] ?? v }))}
+          error={errors.venueType?.message}
+          {...form.register('venueType')}
+        />
+        <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
         <TextField
           label="Online link"
           type="url"
-          value={values.onlineUrl}
-          onChange={set('onlineUrl')}
-          error={errors.onlineUrl}
+          error={errors.onlineUrl?.message}
           hint="An https:// link for online or hybrid events."
           className="sm:col-span-2"
+          {...form.register('onlineUrl')}
         />
       </div>
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Schedule</legend>
-        {errors.activities ? <p className="text-sm font-medium text-red-700">{errors.activities}</p> : null}
-        {activities.map((a, i) => (
-          <div key={a.key} className="grid gap-3 rounded-lg p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+        {activityErrors?.root?.message || activityErrors?.message ? (
+          <p className="text-sm font-medium text-red-700">{activityErrors?.root?.message ?? activityErrors?.message}</p>
+        ) : null}
+        {activities.fields.map((a, i) => (
+          <div key={a.id} className="grid gap-3 rounded-lg p-4 ring-1 ring-slate-200 sm:grid-cols-2">
             <TextField
               label={`Activity ${i + 1} title`}
-              value={a.title}
-              onChange={(e) => setActivity(a.key, { title: e.target.value })}
-              error={errors[`activities.${i}.title`]}
+              error={errors.activities?.[i]?.title?.message}
+              {...form.register(`activities.${i}.title`)}
             />
-            <div>
-              <label htmlFor={`${ids}-kind-${a.key}`} className="block text-sm font-medium text-slate-800">
-                Activity {i + 1} kind
-              </label>
-              <select
-                id={`${ids}-kind-${a.key}`}
-                className={SELECT}
-                value={a.kind}
-                onChange={(e) => setActivity(a.key, { kind: e.target.value as EventActivityKind })}
-              >
-                {EVENT_ACTIVITY_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_LABELS[k]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField
+            <SelectField
+              label={`Activity ${i + 1} kind`}
+              options={EVENT_ACTIVITY_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+              error={errors.activities?.[i]?.kind?.message}
+              {...form.register(`activities.${i}.kind`)}
+            />
+            <DateTimeField
               label={`Activity ${i + 1} starts`}
-              type="datetime-local"
-              value={a.start}
-              onChange={(e) => setActivity(a.key, { start: e.target.value })}
-              error={errors[`activities.${i}.startsAt`]}
+              error={errors.activities?.[i]?.startsAt?.message}
+              {...form.register(`activities.${i}.startsAt`)}
             />
-            <TextField
+            <DateTimeField
               label={`Activity ${i + 1} ends`}
-              type="datetime-local"
-              value={a.end}
-              onChange={(e) => setActivity(a.key, { end: e.target.value })}
-              error={errors[`activities.${i}.endsAt`]}
+              error={errors.activities?.[i]?.endsAt?.message}
+              {...form.register(`activities.${i}.endsAt`)}
             />
-            {a.kind === 'debate' ? (
-              <div>
-                <label htmlFor={`${ids}-debate-${a.key}`} className="block text-sm font-medium text-slate-800">
-                  Activity {i + 1} debate
-                </label>
-                <select
-                  id={`${ids}-debate-${a.key}`}
-                  className={SELECT}
-                  value={a.debateId}
-                  onChange={(e) => setActivity(a.key, { debateId: e.target.value })}
-                >
-                  <option value="">No debate linked yet</option>
-                  {debates.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.title}
-                    </option>
-                  ))}
-                </select>
-                {errors[`activities.${i}.debateId`] ? (
-                  <p className="mt-1.5 text-sm font-medium text-red-700">{errors[`activities.${i}.debateId`]}</p>
-                ) : null}
-              </div>
+            {kinds[i] === 'debate' ? (
+              <SelectField
+                label={`Activity ${i + 1} debate`}
+                placeholder="No debate linked yet"
+                options={debates.map((d) => ({ value: d.id, label: d.title }))}
+                error={errors.activities?.[i]?.debateId?.message}
+                {...form.register(`activities.${i}.debateId`)}
+              />
             ) : null}
             <div className="flex items-end">
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => setActivities((rows) => rows.filter((r) => r.key !== a.key))}
-              >
+              <Button type="button" variant="secondary" onClick={() => activities.remove(i)}>
                 <Trash2 aria-hidden="true" className="size-4" /> Remove activity {i + 1}
               </Button>
             </div>
@@ -297,12 +257,10 @@ export function EventForm({
         <Button
           type="button"
           variant="secondary"
-          onClick={() =>
-            setActivities((rows) => [
-              ...rows,
-              { key: nextKey++, title: '', kind: 'other', start: values.start, end: values.start, debateId: '' },
-            ])
-          }
+          onClick={() => {
+            const start = form.getValues('dateStart');
+            activities.append({ title: '', kind: 'other', startsAt: start, endsAt: start, debateId: '' }, { shouldFocus: false });
+          }}
         >
           <Plus aria-hidden="true" className="size-4" /> Add an activity
         </Button>

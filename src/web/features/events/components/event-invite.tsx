@@ -1,40 +1,48 @@
 // Organizers invite people by e-mail (the event_invitation mail), one address a line.
-import { type FormEvent, useId, useState } from 'react';
+import { z } from 'zod';
+import { type InviteInput, InviteInputSchema } from '#shared/events/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { useInvite } from '../api/organize-event.ts';
+import { useInvite } from '../api/invite-to-event.ts';
+
+/** The addresses as typed (one a line, or separated by commas), checked with the shared contract. */
+const InviteFormSchema = z
+  .object({ emails: z.string() })
+  .transform(({ emails }) => ({ emails: emails.split(/[\s,;]+/).filter(Boolean) }))
+  .pipe(InviteInputSchema as unknown as z.ZodType<InviteInput, { emails: string[] }>);
 
 export function EventInvite({ eventId }: { eventId: string }) {
-  const id = useId();
   const invite = useInvite(eventId);
-  const [text, setText] = useState('');
-  async function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    const emails = text.split(/[\s,;]+/).filter(Boolean);
-    if (emails.length === 0) return;
-    try {
+  const { form, submit } = useApiForm({
+    schema: InviteFormSchema,
+    defaultValues: { emails: '' },
+    onSubmit: async ({ emails }, form) => {
       const { sent, skipped } = await invite.mutateAsync(emails);
       notify.success({
         title: `${sent} invitation${sent === 1 ? '' : 's'} sent`,
         description: skipped ? `${skipped} already invited.` : undefined,
       });
-      setText('');
-    } catch (error) {
-      notifyError(error);
-    }
-  }
+      form.reset();
+    },
+    onError: (error) => notifyError(error),
+  });
+  // A message about one address ("emails.2") shows under the box too.
+  const emailsError = form.formState.errors.emails as
+    | ({ message?: string } & Record<string, { message?: string } | undefined>)
+    | undefined;
+  const error =
+    emailsError?.message ??
+    Object.values(emailsError ?? {}).find((e): e is { message: string } => typeof e === 'object' && Boolean(e?.message))?.message;
   return (
-    <form onSubmit={handleSubmit} className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Invite by e-mail
-      </label>
-      <textarea
-        id={id}
+    <form noValidate onSubmit={submit} className="space-y-2">
+      <TextAreaField
+        label="Invite by e-mail"
         rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         placeholder="one@example.org, two@example.org"
-        className="block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600"
+        error={error}
+        {...form.register('emails')}
       />
       <Button type="submit" variant="secondary" disabled={invite.isPending}>
         Send invitations

@@ -4,11 +4,15 @@ import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatCheckInCode } from '#shared/events/contract.ts';
+import * as eventsApi from '#shared/events/operations.ts';
+import { operationPath } from '#shared/operation.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed.ts';
-import { useRsvp } from '../api/rsvp.ts';
+import { useCalendarFeed } from '../api/get-calendar-feed.ts';
+import { useRotateCalendarFeed } from '../api/rotate-calendar-feed.ts';
+import { useRsvp } from '../api/rsvp-to-event.ts';
 import type { EventDetail } from '../types.ts';
 
 function QrTicket({ code }: { code: string }) {
@@ -110,12 +114,16 @@ export function EventRsvp({ event }: { event: EventDetail }) {
           </Button>
         ) : (
           <Button asChild className="mt-3">
-            <Link to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`}>Sign in to RSVP</Link>
+            <Link to={hrefFor('auth', {}, { query: { returnTo: location.pathname } })}>Sign in to RSVP</Link>
           </Button>
         )
       ) : null}
       <p className="mt-4 text-sm">
-        <a className="font-medium text-brand-700 underline" href={`/api/events/${event.id}/calendar.ics`} download>
+        <a
+          className="font-medium text-brand-700 underline"
+          href={operationPath(eventsApi.getEventCalendarFile, { id: event.id })}
+          download
+        >
           Add to calendar (.ics)
         </a>
       </p>

@@ -1,6 +1,7 @@
 // An event's schedule in order; debates link to their page inside the event.
 import { Link } from 'react-router';
 import type { EventActivityView } from '#shared/events/contract.ts';
+import { hrefFor } from '#shared/routes.ts';
 import { eventTimeLabels, viewerTimeZone } from './event-time-zones.ts';
 
 export function EventSchedule({
@@ -34,7 +35,7 @@ export function EventSchedule({
             </p>
             {a.debateId ? (
               a.debateTitle ? (
-                <Link className="text-sm font-medium text-brand-700 underline" to={`/debate-event/${a.debateId}`}>
+                <Link className="text-sm font-medium text-brand-700 underline" to={hrefFor('debate-event', { id: a.debateId })}>
                   Debate: {a.debateTitle}
                 </Link>
               ) : (

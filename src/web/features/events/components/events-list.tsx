@@ -1,9 +1,9 @@
 import type { ListController } from '#web/components/list-params.ts';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
-import { useEvents } from '../api/get-events.ts';
+import { useEvents } from '../api/list-events.ts';
 import { EventCard } from './event-card.tsx';
 import { type EventClubOption, EventFilters } from './event-filters.tsx';
-import { parseEventFilters } from './event-list-filters.ts';
+import { parseEventFilters } from '../lib/event-list-filters.ts';
 
 /** `clubs`: the clubs the club filter offers (none: no club filter). */
 export function EventsList({ list, clubs }: { list: ListController; clubs?: readonly EventClubOption[] }) {

@@ -1,14 +1,17 @@
+// One approved topic with its vote counters and the viewer's vote.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client.ts';
+import * as topicsApi from '#shared/topics/operations.ts';
+import { callOperation } from '#web/lib/api-client.ts';
 import type { Topic } from '../types.ts';
+import { topicKeys } from './topics-keys.ts';
 
 export function getTopic(id: string, signal?: AbortSignal): Promise<Topic> {
-  return apiGet<Topic>(`/api/topics/${encodeURIComponent(id)}`, undefined, signal);
+  return callOperation(topicsApi.getTopic, { params: { id } }, signal);
 }
 
 export function topicQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['topics', 'detail', id],
+    queryKey: topicKeys.detail(id),
     queryFn: ({ signal }) => getTopic(id, signal),
   });
 }

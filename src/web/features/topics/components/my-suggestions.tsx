@@ -1,9 +1,10 @@
 // The member's own suggestions with their review status (and a decline's reason):
 // the only place a suggestion shows before an admin approves it.
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
-import { useMyTopicSuggestions } from '../api/get-my-suggestions.ts';
+import { useMyTopicSuggestions } from '../api/list-my-topic-suggestions.ts';
 import { TopicStatusBadge } from './topic-status-badge.tsx';
 
 export function MySuggestions() {
@@ -24,7 +25,7 @@ export function MySuggestions() {
       {query.data.map((topic) => (
         <li key={topic.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between">
           <div>
-            <Link to={`/topics/${topic.id}`} className="font-medium text-slate-900 hover:text-brand-700">
+            <Link to={hrefFor('topic', { id: topic.id })} className="font-medium text-slate-900 hover:text-brand-700">
               {topic.title}
             </Link>
             <p className="text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import { useRichTextExcerpt } from '#web/components/rich-text.tsx';
 import type { Topic } from '../types.ts';
 import { CategoryChip } from './category-chip.tsx';
@@ -12,7 +13,10 @@ export function TopicCard({ topic }: { topic: Topic }) {
         <CategoryChip category={topic.category} />
       </div>
       <h2 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
-        <Link to={`/topics/${topic.id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
+        <Link
+          to={hrefFor('topic', { id: topic.id })}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+        >
           {topic.title}
         </Link>
       </h2>

@@ -2,6 +2,7 @@
 // route adds the debates held on it and the comments. A suggestion not yet
 // approved (seen only by its author and admins) says so.
 import { type ReactNode, useId } from 'react';
+import { hrefFor } from '#shared/routes.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { RichText } from '#web/components/rich-text.tsx';
@@ -15,7 +16,7 @@ export function TopicDetails({ topic, children }: { topic: Topic /** Sections co
   const aboutId = useId();
   return (
     <Container className="pt-6 pb-16">
-      <BackLink to="/topics">All topics</BackLink>
+      <BackLink to={hrefFor('topics')}>All topics</BackLink>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryChip category={topic.category} />

@@ -9,7 +9,8 @@ import { DateTime } from '#web/components/date-time.tsx';
 import { ReviewDecision, ReviewQueue, useReviewStatus } from '#web/components/review-queue.tsx';
 import { RichText } from '#web/components/rich-text.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { useReviewTopic, useTopicsForReview } from '../api/review-topics.ts';
+import { useTopicsForReview } from '../api/list-topics-for-review.ts';
+import { useReviewTopic } from '../api/review-topic.ts';
 import { CategoryChip } from './category-chip.tsx';
 import { TOPIC_STATUS_LABELS, TopicStatusBadge } from './topic-status-badge.tsx';
 

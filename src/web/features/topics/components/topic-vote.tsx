@@ -2,13 +2,14 @@
 // again removes it, pressing the other changes it. Visitors are asked to sign in.
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
 import type { Topic } from '../types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
-import { useVoteTopic } from '../api/vote-topic.ts';
+import { useVoteTopic } from '../api/vote-on-topic.ts';
 
 export function TopicVote({ topic }: { topic: Topic }) {
   const session = useSession();
@@ -62,7 +63,7 @@ export function TopicVote({ topic }: { topic: Topic }) {
         ) : null
       ) : session.status === 'anonymous' ? (
         <Link
-          to="/auth"
+          to={hrefFor('auth')}
           onClick={() => saveAuthReturn({ path: `${location.pathname}${location.search}`, feature: 'vote on topics' })}
           className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
         >

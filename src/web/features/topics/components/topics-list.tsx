@@ -3,7 +3,7 @@
 import type { ListController } from '#web/components/list-params.ts';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useTopics } from '../api/get-topics.ts';
+import { useTopics } from '../api/list-topics.ts';
 import { countCategories, inCategory } from './topic-categories.ts';
 import { TopicCard } from './topic-card.tsx';
 

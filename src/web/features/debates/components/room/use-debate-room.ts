@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DebateRoomSnapshot, type DebateTimerEventPayload, debateChannel } from '#shared/debates/contract.ts';
 import { serverNow, useRealtimeChannel } from '#web/lib/realtime.ts';
-import { getDebateRoom } from '../../api/debate-room.ts';
+import { getDebateRoom } from '../../api/get-debate-room.ts';
 
 /** How often the clock re-renders (the digits change once a second; 4 Hz keeps them within 250 ms). */
 const RENDER_INTERVAL_MS = 250;

@@ -1,0 +1,50 @@
+// The topics module's tables: topics (suggested, reviewed, approved) and their votes (docs/topics-and-comments.md).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    /** pending (a suggestion waiting for an admin), approved (public) or declined */
+    status: text('status').notNull().default('approved'),
+    /** Up votes minus down votes; kept in the voting transaction. */
+    score: integer('score').notNull().default(0),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('topics_category_idx').on(t.category),
+    index('topics_status_score_idx').on(t.status, t.score, t.createdAt),
+    index('topics_status_created_idx').on(t.status, t.createdAt),
+    check('topics_status_known', sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/** One vote per member and topic, up (1) or down (-1), changeable. */
+export const topicVotes = pgTable(
+  'topic_votes',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: integer('vote').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.userId] }), check('topic_votes_vote_known', sql`${t.vote} in (-1, 1)`)],
+);

@@ -1,0 +1,16 @@
+// The analytics API, one declaration per operation (src/shared/operation.ts).
+import { defineOperation } from '../operation.ts';
+import { ClientErrorReportSchema } from './client-errors.ts';
+
+export const reportClientError = defineOperation({
+  id: 'reportClientError',
+  method: 'post',
+  path: '/api/client-errors',
+  tag: 'Analytics',
+  summary: 'Report an error caught in the browser',
+  description: 'Written to the server log with the request id; nothing is stored. Rate limited per client.',
+  guard: 'public',
+  body: ClientErrorReportSchema,
+  status: 204,
+  errors: ['RATE_LIMITED'],
+});

@@ -1,0 +1,14 @@
+// A member named as a conflict by profile link or id, checked against their
+// public profile (there is no people search); an unknown id answers 404.
+import * as accountsApi from '#shared/accounts/operations.ts';
+import type { PersonRef } from '#shared/judging/contract.ts';
+import { callOperation } from '#web/lib/api-client.ts';
+
+export async function getMemberRef(id: string): Promise<PersonRef> {
+  const profile = await callOperation(accountsApi.getPublicProfile, { params: { userId: id } });
+  return {
+    id: profile.id,
+    name: profile.full_name?.trim() || profile.username || 'Community member',
+    username: profile.username,
+  };
+}
