@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { operationRoutesOnly } from './scripts/operation-routes-plugin.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [operationRoutesOnly(), react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

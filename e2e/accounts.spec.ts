@@ -136,15 +136,15 @@ test.describe('onboarding', () => {
     await expect(page.getByText('Welcome aboard!')).toBeVisible();
     const profile = await ownProfile(context.request);
     expect(profile).toMatchObject({
-      onboarding_completed: true,
-      primary_role: 'judge',
-      all_roles: ['judge', 'debater'],
-      debate_experience: null,
-      preferred_topics: ['education', 'health'],
+      onboardingCompleted: true,
+      primaryRole: 'judge',
+      allRoles: ['judge', 'debater'],
+      debateExperience: null,
+      preferredTopics: ['education', 'health'],
       location: 'Leeds',
       bio: 'I judge on Thursdays.',
     });
-    expect(profile.avatar_url).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
+    expect(profile.avatarUrl).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
 
     // The profile page shows the values; the public page shows roles and topics.
     await expect(page.getByLabel('Location (optional)')).toHaveValue('Leeds');
@@ -211,7 +211,7 @@ test.describe('profile', () => {
     const other = await signUpMember(browser, baseURL as string, 'taken');
     const takenName = `taken_${Date.now().toString(36)}`.slice(0, 20);
     const claimed = await other.context.request.patch('/api/me/profile', {
-      data: { display_name: 'Other Member', username: takenName },
+      data: { displayName: 'Other Member', username: takenName },
       headers: { origin: baseURL as string },
     });
     expect(claimed.status()).toBe(200);
@@ -241,10 +241,10 @@ test.describe('profile', () => {
     await expect(page.getByText('Profile saved')).toBeVisible();
 
     const profile = await ownProfile(context.request);
-    expect(profile).toMatchObject({ full_name: 'Maya Okafor', username, location: 'Leeds', bio: 'Debating since 2019.' });
-    expect(profile.avatar_url).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
+    expect(profile).toMatchObject({ fullName: 'Maya Okafor', username, location: 'Leeds', bio: 'Debating since 2019.' });
+    expect(profile.avatarUrl).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
     // Scaled down in the browser: at most 512 px, whatever was chosen.
-    const picture = await context.request.get(profile.avatar_url as string);
+    const picture = await context.request.get(profile.avatarUrl as string);
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toMatch(/^image\/(webp|jpeg)$/);
 
@@ -257,7 +257,7 @@ test.describe('profile', () => {
     await form.getByRole('button', { name: 'Remove picture' }).click();
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
-    await expect.poll(async () => (await ownProfile(context.request)).avatar_url).toBeNull();
+    await expect.poll(async () => (await ownProfile(context.request)).avatarUrl).toBeNull();
     await context.close();
     await other.context.close();
   });
@@ -265,7 +265,7 @@ test.describe('profile', () => {
   test('the public profile never shows the e-mail, and an unknown id is a clear 404', async ({ browser, baseURL }) => {
     const member = await signUpMember(browser, baseURL as string, 'public');
     const saved = await member.context.request.patch('/api/me/profile', {
-      data: { display_name: 'Lena Moreau', bio: 'Policy debater.', location: 'Lyon' },
+      data: { displayName: 'Lena Moreau', bio: 'Policy debater.', location: 'Lyon' },
       headers: { origin: baseURL as string },
     });
     expect(saved.status()).toBe(200);
@@ -381,7 +381,7 @@ test.describe('settings', () => {
     await expect(section.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
     await section.getByRole('button', { name: 'I have saved my codes' }).click();
     await expect(section.getByText('On', { exact: true })).toBeVisible();
-    expect((await ownProfile(context.request)).two_factor_enabled).toBe(true);
+    expect((await ownProfile(context.request)).twoFactorEnabled).toBe(true);
     await expectNoAxeViolations(page, '/settings with two-factor on');
 
     // Signed out, a password alone is not enough any more: the server asks for the second factor.

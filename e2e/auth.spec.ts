@@ -92,7 +92,7 @@ test('sign up from a guarded page, open the verification link from the mail, onb
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(fromMail.getByText('Profile saved').first()).toBeVisible();
   const saved = (await (await context.request.get('/api/me/profile')).json()) as Record<string, unknown>;
-  expect(saved).toMatchObject({ full_name: 'Nadia Newcomer', onboarding_completed: true, email_verified: true });
+  expect(saved).toMatchObject({ fullName: 'Nadia Newcomer', onboardingCompleted: true, emailVerified: true });
   await context.close();
 });
 

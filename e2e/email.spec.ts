@@ -60,7 +60,7 @@ test('signed-in members change their e-mail preferences on their profile', async
   const member = await browser.newContext({ baseURL, storageState: storageStatePath('member') });
   const page = await member.newPage();
   await page.goto('/profile#email-preferences');
-  const scores = page.locator('#email-pref-score_notifications');
+  const scores = page.locator('#email-pref-scoreNotifications');
   await expect(scores).toBeChecked();
   // click + assertion rather than uncheck(): the switch saves asynchronously.
   await scores.click();
@@ -69,13 +69,13 @@ test('signed-in members change their e-mail preferences on their profile', async
   // Saved on the server: a reload shows the same.
   await expect
     .poll(async () => (await member.request.get('/api/me/email-preferences')).json())
-    .toMatchObject({ score_notifications: false });
+    .toMatchObject({ scoreNotifications: false });
   await page.reload();
-  await expect(page.locator('#email-pref-score_notifications')).not.toBeChecked();
-  await page.locator('#email-pref-score_notifications').click();
-  await expect(page.locator('#email-pref-score_notifications')).toBeChecked();
+  await expect(page.locator('#email-pref-scoreNotifications')).not.toBeChecked();
+  await page.locator('#email-pref-scoreNotifications').click();
+  await expect(page.locator('#email-pref-scoreNotifications')).toBeChecked();
   await expect
     .poll(async () => (await member.request.get('/api/me/email-preferences')).json())
-    .toMatchObject({ score_notifications: true });
+    .toMatchObject({ scoreNotifications: true });
   await member.close();
 });

@@ -19,8 +19,8 @@ test('a new Google account signs in and lands signed in, with onboarding done', 
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 15_000 });
   const session = await page.request.get('/api/auth/get-session');
   expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
-  const profile = (await (await page.request.get('/api/me/profile')).json()) as { onboarding_completed: boolean };
-  expect(profile.onboarding_completed).toBe(true);
+  const profile = (await (await page.request.get('/api/me/profile')).json()) as { onboardingCompleted: boolean };
+  expect(profile.onboardingCompleted).toBe(true);
 });
 
 test('cancelling at Google comes back to /auth with "Sign-in cancelled" and no session', async ({ page }) => {

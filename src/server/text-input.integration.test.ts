@@ -243,12 +243,12 @@ const CASES: Case[] = [
     () => ({ decision: 'decline', reason: 'Not enough rounds yet' }),
     ['reason'],
   ],
-  ...['display_name', 'bio', 'location'].map(
+  ...['displayName', 'bio', 'location'].map(
     (field): Case => [
       'edit the profile',
       'PATCH',
       () => '/api/me/profile',
-      () => ({ display_name: 'Mia Member', bio: 'I like debating.', location: 'Berlin' }),
+      () => ({ displayName: 'Mia Member', bio: 'I like debating.', location: 'Berlin' }),
       [field],
     ],
   ),

@@ -54,6 +54,13 @@ export interface Operation {
   errors?: readonly ApiErrorCode[];
 }
 
+/**
+ * An operation's method and path alone. Code in the app's first download uses it
+ * instead of the declaration, whose schemas would bring zod into that download
+ * (ADR 0016); the declaration spreads the route, so the path is written once.
+ */
+export type OperationRoute = Pick<Operation, 'method' | 'path'>;
+
 /** Declares an operation; the literal types of method, path and schemas are kept for the server and the client. */
 export function defineOperation<const Op extends Operation>(operation: Op): Op {
   return operation;

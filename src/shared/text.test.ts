@@ -104,8 +104,8 @@ const CASES: Case[] = [
   ['judge paradigm', JudgeApplicationInputSchema, application, ['paradigm']],
   ['application review', ApplicationReviewInputSchema, { decision: 'decline', reason: 'Not enough experience yet' }, ['reason']],
   ['judge feedback', JudgeFeedbackInputSchema, { rating: 4, comment: 'Clear reasons' }, ['comment']],
-  ['profile name', UpdateProfileInputSchema, { display_name: 'Ada Lovelace', bio: 'Hi' }, ['display_name']],
-  ['profile bio', UpdateProfileInputSchema, { display_name: 'Ada Lovelace', bio: 'Hi' }, ['bio']],
+  ['profile name', UpdateProfileInputSchema, { displayName: 'Ada Lovelace', bio: 'Hi' }, ['displayName']],
+  ['profile bio', UpdateProfileInputSchema, { displayName: 'Ada Lovelace', bio: 'Hi' }, ['bio']],
   ['onboarding location', CompleteOnboardingInputSchema, { location: 'Berlin' }, ['location']],
 ];
 

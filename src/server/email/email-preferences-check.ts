@@ -2,18 +2,12 @@
 // or a null column, means allowed (spec section 3); transactional mail has no
 // category and is never suppressed.
 import { inArray, or, sql } from 'drizzle-orm';
-import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email/contract.ts';
+import { EMAIL_CATEGORIES, EMAIL_PREFERENCE_KEY, type EmailCategory } from '#shared/email/contract.ts';
 import type { Database } from '../db/client.ts';
 import { emailPreferences, users } from '../db/schema/index.ts';
 
-export const CATEGORY_COLUMNS = {
-  debate_reminders: 'debateReminders',
-  judge_assignments: 'judgeAssignments',
-  score_notifications: 'scoreNotifications',
-  event_updates: 'eventUpdates',
-  comment_replies: 'commentReplies',
-  newsletter: 'newsletter',
-} as const satisfies Record<EmailCategory, keyof typeof emailPreferences.$inferSelect>;
+/** A queued mail's stored category names its column by the API key (the Drizzle property name). */
+export const CATEGORY_COLUMNS = EMAIL_PREFERENCE_KEY satisfies Record<EmailCategory, keyof typeof emailPreferences.$inferSelect>;
 
 type Preferences = typeof emailPreferences.$inferSelect;
 

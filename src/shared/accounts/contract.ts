@@ -76,10 +76,10 @@ const emptyOr = <T extends z.ZodType<unknown, string>>(schema: T) => text().pipe
 
 /** The profile form of spec section 3. */
 export const UpdateProfileInputSchema = z.strictObject({
-  display_name: NameSchema,
+  displayName: NameSchema,
   username: emptyOr(UsernameSchema).optional(),
   bio: emptyOr(BioSchema).optional(),
-  avatar_url: emptyOr(AvatarUrlSchema).optional(),
+  avatarUrl: emptyOr(AvatarUrlSchema).optional(),
   location: emptyOr(LocationSchema).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
@@ -87,15 +87,15 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 /** Onboarding: every field optional (a skipped step sends nothing); only non-empty values are written. */
 export const CompleteOnboardingInputSchema = z.strictObject({
   username: emptyOr(UsernameSchema).optional(),
-  full_name: emptyOr(NameSchema).optional(),
+  fullName: emptyOr(NameSchema).optional(),
   bio: emptyOr(BioSchema).optional(),
-  debate_experience: emptyOr(z.enum(DEBATE_EXPERIENCE_LEVELS)).optional(),
-  preferred_topics: z.array(z.enum(CIVIC_AREA_IDS)).max(CIVIC_AREA_IDS.length).optional(),
+  debateExperience: emptyOr(z.enum(DEBATE_EXPERIENCE_LEVELS)).optional(),
+  preferredTopics: z.array(z.enum(CIVIC_AREA_IDS)).max(CIVIC_AREA_IDS.length).optional(),
   location: emptyOr(LocationSchema).optional(),
-  primary_role: emptyOr(z.enum(PRIMARY_ROLES)).optional(),
-  all_roles: z.array(z.enum(PRIMARY_ROLES)).max(PRIMARY_ROLES.length).optional(),
-  avatar_url: emptyOr(AvatarUrlSchema).optional(),
-  steps_completed: z.number().int().min(0).max(10).optional(),
+  primaryRole: emptyOr(z.enum(PRIMARY_ROLES)).optional(),
+  allRoles: z.array(z.enum(PRIMARY_ROLES)).max(PRIMARY_ROLES.length).optional(),
+  avatarUrl: emptyOr(AvatarUrlSchema).optional(),
+  stepsCompleted: z.number().int().min(0).max(10).optional(),
 });
 export type CompleteOnboardingInput = z.infer<typeof CompleteOnboardingInputSchema>;
 
@@ -103,15 +103,15 @@ export type CompleteOnboardingInput = z.infer<typeof CompleteOnboardingInputSche
 export const PublicProfileSchema = z.object({
   id: z.string(),
   username: z.string().nullable(),
-  full_name: z.string().nullable(),
+  fullName: z.string().nullable(),
   bio: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   location: z.string().nullable(),
-  debate_experience: z.string().nullable(),
-  preferred_topics: z.array(z.string()),
-  primary_role: z.string().nullable(),
-  all_roles: z.array(z.string()),
-  joined_at: z.iso.datetime(),
+  debateExperience: z.string().nullable(),
+  preferredTopics: z.array(z.string()),
+  primaryRole: z.string().nullable(),
+  allRoles: z.array(z.string()),
+  joinedAt: z.iso.datetime(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
@@ -119,11 +119,11 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 export const OwnProfileSchema = PublicProfileSchema.extend({
   email: z.string(),
   role: z.enum(['user', 'admin']),
-  onboarding_completed: z.boolean(),
-  updated_at: z.iso.datetime(),
-  email_verified: z.boolean(),
-  two_factor_enabled: z.boolean(),
-  has_password: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  updatedAt: z.iso.datetime(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  hasPassword: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 

@@ -19,7 +19,7 @@ import {
   UnsubscribeTokenQuerySchema,
   UpdateEmailPreferencesInputSchema,
 } from './email-preferences.ts';
-import { ProofOfWorkChallengeSchema } from './proof-of-work.ts';
+import { PROOF_OF_WORK_CHALLENGE_ROUTE, ProofOfWorkChallengeSchema } from './proof-of-work.ts';
 import {
   CreateTestSessionInputSchema,
   SetTestSessionInputSchema,
@@ -190,8 +190,7 @@ export const getSignInOptions = defineOperation({
 
 export const getProofOfWorkChallenge = defineOperation({
   id: 'getProofOfWorkChallenge',
-  method: 'get',
-  path: '/api/altcha/challenge',
+  ...PROOF_OF_WORK_CHALLENGE_ROUTE,
   tag,
   summary: 'A fresh anti-bot challenge',
   description:

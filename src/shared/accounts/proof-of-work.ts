@@ -4,6 +4,9 @@
 // forms share.
 import { z } from 'zod';
 
+/** Where the widget fetches a challenge (the declaration: accounts/operations.ts). */
+export const PROOF_OF_WORK_CHALLENGE_ROUTE = { method: 'get', path: '/api/altcha/challenge' } as const;
+
 /** The JSON body field (and the widget's form field) that carries the solved challenge. */
 export const PROOF_OF_WORK_FIELD = 'altcha';
 

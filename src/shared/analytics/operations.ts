@@ -1,11 +1,11 @@
 // The analytics API, one declaration per operation (src/shared/operation.ts).
 import { defineOperation } from '../operation.ts';
 import { ClientErrorReportSchema } from './client-errors.ts';
+import { CLIENT_ERRORS_ROUTE } from './routes.ts';
 
 export const reportClientError = defineOperation({
   id: 'reportClientError',
-  method: 'post',
-  path: '/api/client-errors',
+  ...CLIENT_ERRORS_ROUTE,
   tag: 'Analytics',
   summary: 'Report an error caught in the browser',
   description: 'Written to the server log with the request id; nothing is stored. Rate limited per client.',

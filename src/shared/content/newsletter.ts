@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+/** Where the footer's form subscribes (the declaration: content/operations.ts). */
+export const NEWSLETTER_SUBSCRIBE_ROUTE = { method: 'post', path: '/api/newsletter/subscriptions' } as const;
 import { ProofOfWorkPayloadSchema } from '../accounts/proof-of-work.ts';
 import { EmailSchema } from '../validation.ts';
 

@@ -1,11 +1,10 @@
 // The content API, one declaration per operation (src/shared/operation.ts).
 import { defineOperation } from '../operation.ts';
-import { NewsletterSubscribeInputSchema, NewsletterSubscriptionResultSchema } from './newsletter.ts';
+import { NEWSLETTER_SUBSCRIBE_ROUTE, NewsletterSubscribeInputSchema, NewsletterSubscriptionResultSchema } from './newsletter.ts';
 
 export const subscribeNewsletter = defineOperation({
   id: 'subscribeNewsletter',
-  method: 'post',
-  path: '/api/newsletter/subscriptions',
+  ...NEWSLETTER_SUBSCRIBE_ROUTE,
   tag: 'Content',
   summary: 'Sign up for the newsletter',
   description:

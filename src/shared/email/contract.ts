@@ -27,7 +27,12 @@ export const EMAIL_TEMPLATE_IDS = [
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
-/** The columns of email_preferences; a missing row or value means allowed. */
+/**
+ * The categories as they are stored: the columns of email_preferences, the category
+ * of a queued mail, and the scope inside signed unsubscribe links already mailed
+ * (decision 0026). A missing row or value means allowed. The API names them in
+ * camelCase (EMAIL_PREFERENCE_KEYS).
+ */
 export const EMAIL_CATEGORIES = [
   'debate_reminders',
   'judge_assignments',
@@ -38,14 +43,40 @@ export const EMAIL_CATEGORIES = [
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
-export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
-  debate_reminders: 'Debate reminders',
-  judge_assignments: 'Judge assignments',
-  score_notifications: 'Scores and feedback',
-  event_updates: 'Event and club updates',
-  comment_replies: 'Replies to your comments',
+/** The API's name of each stored category: the keys of the preferences object, and unsubscribe scopes. */
+export const EMAIL_PREFERENCE_KEY = {
+  debate_reminders: 'debateReminders',
+  judge_assignments: 'judgeAssignments',
+  score_notifications: 'scoreNotifications',
+  event_updates: 'eventUpdates',
+  comment_replies: 'commentReplies',
+  newsletter: 'newsletter',
+} as const satisfies Record<EmailCategory, string>;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEY)[EmailCategory];
+export const EMAIL_PREFERENCE_KEYS = EMAIL_CATEGORIES.map((c) => EMAIL_PREFERENCE_KEY[c]) as unknown as readonly [
+  EmailPreferenceKey,
+  ...EmailPreferenceKey[],
+];
+
+/** The stored category of an API preference key. */
+export const EMAIL_CATEGORY_OF_KEY = Object.fromEntries(EMAIL_CATEGORIES.map((c) => [EMAIL_PREFERENCE_KEY[c], c])) as Record<
+  EmailPreferenceKey,
+  EmailCategory
+>;
+
+export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKey, string> = {
+  debateReminders: 'Debate reminders',
+  judgeAssignments: 'Judge assignments',
+  scoreNotifications: 'Scores and feedback',
+  eventUpdates: 'Event and club updates',
+  commentReplies: 'Replies to your comments',
   newsletter: 'Newsletter',
 };
+
+/** The labels by stored category (the footer of a mail). */
+export const EMAIL_CATEGORY_LABELS = Object.fromEntries(
+  EMAIL_CATEGORIES.map((c) => [c, EMAIL_PREFERENCE_LABELS[EMAIL_PREFERENCE_KEY[c]]]),
+) as Record<EmailCategory, string>;
 
 const text = (max = 200) => z.string().trim().min(1).max(max);
 const optionalText = (max = 200) => z.string().trim().max(max).optional();

@@ -3,17 +3,9 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.ts';
 import { REALTIME_PATH } from '../realtime/contract.ts';
+import { API_REFERENCE_ASSETS, HealthSchema } from './contract.ts';
 
 const tag = 'System';
-
-export const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  db: z.enum(['ok', 'unreachable']),
-  version: z.string(),
-  /** Seconds since the process started. */
-  uptime: z.number().int(),
-});
-export type Health = z.infer<typeof HealthSchema>;
 
 export const getHealth = defineOperation({
   id: 'getHealth',
@@ -46,14 +38,6 @@ export const getApiReference = defineOperation({
   guard: 'public',
   produces: 'html',
 });
-
-/** The reference page's own files, served from the swagger-ui-dist package. */
-export const API_REFERENCE_ASSETS = {
-  'swagger-ui.css': 'css',
-  'reference.css': 'css',
-  'swagger-ui-bundle.js': 'javascript',
-  'reference.js': 'javascript',
-} as const;
 
 export const getApiReferenceAsset = defineOperation({
   id: 'getApiReferenceAsset',

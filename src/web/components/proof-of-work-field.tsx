@@ -6,11 +6,11 @@
 // The <altcha-widget> element's JSX attributes (types only).
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { getProofOfWorkChallenge } from '#shared/accounts/operations.ts';
-import { operationPath } from '#shared/operation.ts';
+import { PROOF_OF_WORK_CHALLENGE_ROUTE } from '#shared/accounts/proof-of-work.ts';
 import { cn } from '#web/lib/cn.ts';
 
-export const PROOF_OF_WORK_CHALLENGE_URL = operationPath(getProofOfWorkChallenge);
+// The route, not the declaration: this field is in the first download (newsletter form), without zod.
+export const PROOF_OF_WORK_CHALLENGE_URL = PROOF_OF_WORK_CHALLENGE_ROUTE.path;
 
 interface StateChangeDetail {
   state?: string;

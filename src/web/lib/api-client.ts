@@ -4,7 +4,13 @@
 // network failures become code NETWORK. Times out after REQUEST_TIMEOUT_MS (spec section 9).
 import type { ApiError } from '#shared/api-error.ts';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
-import { type Operation, type OperationRequest, type OperationResponse, operationPath } from '#shared/operation.ts';
+import {
+  type Operation,
+  type OperationRequest,
+  type OperationResponse,
+  type OperationRoute,
+  operationPath,
+} from '#shared/operation.ts';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -89,19 +95,32 @@ export function callOperation<Op extends Operation>(
   request: OperationRequest<Op>,
   signal?: AbortSignal,
 ): Promise<OperationResponse<Op>> {
+  return callRoute<Op>(operation, request, signal);
+}
+
+/**
+ * The same call from an operation's route alone (OperationRoute), typed by its
+ * declaration through `typeof`: for the app shell's first download, which must
+ * not load the declaration's schemas (ADR 0016).
+ */
+export function callRoute<Op extends Operation>(
+  route: Pick<Op, 'method' | 'path' | 'body'> | OperationRoute,
+  request: OperationRequest<Op>,
+  signal?: AbortSignal,
+): Promise<OperationResponse<Op>> {
   const { params, query, body } = request as { params?: Record<string, unknown>; query?: object; body?: unknown };
-  const path = operationPath(operation, params);
-  if (operation.body === 'image') {
+  const path = operationPath(route, params);
+  if ('body' in route && route.body === 'image') {
     const image = body as Blob;
     return send(path, {
-      method: operation.method.toUpperCase(),
+      method: route.method.toUpperCase(),
       contentType: image.type || 'application/octet-stream',
       body: image,
       signal,
     });
   }
   return apiRequest(path, {
-    method: operation.method.toUpperCase(),
+    method: route.method.toUpperCase(),
     query: query as Record<string, QueryValue> | undefined,
     body,
     signal,

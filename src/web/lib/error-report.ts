@@ -3,8 +3,7 @@
 // callOperation, so a report survives the page being left; a failed report is
 // never reported again.
 import type { ClientErrorReport } from '#shared/analytics/client-errors.ts';
-import { reportClientError } from '#shared/analytics/operations.ts';
-import { operationPath } from '#shared/operation.ts';
+import { CLIENT_ERRORS_ROUTE } from '#shared/analytics/routes.ts';
 
 export function reportError(error: unknown, context: string): void {
   console.error(`[sdc] ${context}`, error);
@@ -15,8 +14,8 @@ export function reportError(error: unknown, context: string): void {
     path: `${location.pathname}${location.search}`.slice(0, 2000),
   };
   try {
-    void fetch(operationPath(reportClientError), {
-      method: reportClientError.method.toUpperCase(),
+    void fetch(CLIENT_ERRORS_ROUTE.path, {
+      method: CLIENT_ERRORS_ROUTE.method.toUpperCase(),
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(report),
       keepalive: true,

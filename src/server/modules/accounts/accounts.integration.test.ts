@@ -45,7 +45,7 @@ describe('permission matrix', () => {
   // Endpoints that act on the caller's own account: anonymous → 401, any signed-in user → their own data only.
   const own: { method: string; path: string; body?: unknown; raw?: Buffer }[] = [
     { method: 'GET', path: '/api/me/profile' },
-    { method: 'PATCH', path: '/api/me/profile', body: { display_name: 'Some Name' } },
+    { method: 'PATCH', path: '/api/me/profile', body: { displayName: 'Some Name' } },
     { method: 'POST', path: '/api/me/onboarding', body: {} },
     { method: 'PUT', path: '/api/me/avatar', raw: PNG },
     { method: 'DELETE', path: '/api/me/avatar' },
@@ -80,7 +80,7 @@ describe('permission matrix', () => {
       const profile = (await res.json()) as OwnProfile;
       expect(profile.id).toBe({ owner, other, admin }[who].userId);
     }
-    await call('other', 'PATCH', '/api/me/profile', { display_name: 'Other Person' });
+    await call('other', 'PATCH', '/api/me/profile', { displayName: 'Other Person' });
     const [ownerRow] = await t.database.db.select().from(profiles).where(eq(profiles.id, owner.userId));
     expect(ownerRow?.fullName).not.toBe('Other Person');
   });
@@ -117,29 +117,29 @@ describe('permission matrix', () => {
 describe('profile form', () => {
   it('saves the fields of section 3 and shows them on the public page', async () => {
     const res = await call('owner', 'PATCH', '/api/me/profile', {
-      display_name: "Ada O'Neill-Lovelace",
+      displayName: "Ada O'Neill-Lovelace",
       username: 'ada_l',
       bio: 'Motions about technology.',
-      avatar_url: 'https://images.example.org/ada.png',
+      avatarUrl: 'https://images.example.org/ada.png',
       location: 'Berlin',
     });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as OwnProfile;
-    expect(saved).toMatchObject({ full_name: "Ada O'Neill-Lovelace", username: 'ada_l', location: 'Berlin' });
+    expect(saved).toMatchObject({ fullName: "Ada O'Neill-Lovelace", username: 'ada_l', location: 'Berlin' });
     const publicPage = (await (await call('anonymous', 'GET', `/api/users/${owner.userId}`)).json()) as PublicProfile;
-    expect(publicPage).toMatchObject({ full_name: "Ada O'Neill-Lovelace", username: 'ada_l', bio: 'Motions about technology.' });
+    expect(publicPage).toMatchObject({ fullName: "Ada O'Neill-Lovelace", username: 'ada_l', bio: 'Motions about technology.' });
     // The session shows the new name.
     const session = (await (await call('owner', 'GET', '/api/auth/get-session')).json()) as { user: { name: string } };
     expect(session.user.name).toBe("Ada O'Neill-Lovelace");
   });
 
   it('clears optional fields with an empty string', async () => {
-    const res = await call('owner', 'PATCH', '/api/me/profile', { display_name: 'Ada Lovelace', bio: '', location: '' });
+    const res = await call('owner', 'PATCH', '/api/me/profile', { displayName: 'Ada Lovelace', bio: '', location: '' });
     expect(await res.json()).toMatchObject({ bio: null, location: null, username: 'ada_l' });
   });
 
   it('refuses a username someone else has, in any case, with a field error', async () => {
-    const res = await call('other', 'PATCH', '/api/me/profile', { display_name: 'Other Person', username: 'ADA_L' });
+    const res = await call('other', 'PATCH', '/api/me/profile', { displayName: 'Other Person', username: 'ADA_L' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: {
@@ -151,13 +151,13 @@ describe('profile form', () => {
   });
 
   it.each([
-    [{ display_name: 'A' }, 'display_name'],
-    [{ display_name: 'Robert; drop table' }, 'display_name'],
-    [{ display_name: 'Fine Name', username: 'no spaces' }, 'username'],
-    [{ display_name: 'Fine Name', username: 'ab' }, 'username'],
-    [{ display_name: 'Fine Name', bio: 'x'.repeat(501) }, 'bio'],
-    [{ display_name: 'Fine Name', avatar_url: 'javascript:alert(1)' }, 'avatar_url'],
-    [{ display_name: 'Fine Name', location: 'X' }, 'location'],
+    [{ displayName: 'A' }, 'displayName'],
+    [{ displayName: 'Robert; drop table' }, 'displayName'],
+    [{ displayName: 'Fine Name', username: 'no spaces' }, 'username'],
+    [{ displayName: 'Fine Name', username: 'ab' }, 'username'],
+    [{ displayName: 'Fine Name', bio: 'x'.repeat(501) }, 'bio'],
+    [{ displayName: 'Fine Name', avatarUrl: 'javascript:alert(1)' }, 'avatarUrl'],
+    [{ displayName: 'Fine Name', location: 'X' }, 'location'],
   ])('refuses %j with a message on %s', async (input, field) => {
     const res = await call('owner', 'PATCH', '/api/me/profile', input);
     expect(res.status).toBe(400);
@@ -167,7 +167,7 @@ describe('profile form', () => {
   });
 
   it('refuses unknown fields (role cannot be set this way)', async () => {
-    const res = await call('owner', 'PATCH', '/api/me/profile', { display_name: 'Ada Lovelace', role: 'admin' });
+    const res = await call('owner', 'PATCH', '/api/me/profile', { displayName: 'Ada Lovelace', role: 'admin' });
     expect(res.status).toBe(400);
   });
 });
@@ -175,35 +175,35 @@ describe('profile form', () => {
 describe('onboarding', () => {
   it('writes only the non-empty fields and completes onboarding', async () => {
     const before = (await (await call('other', 'GET', '/api/me/profile')).json()) as OwnProfile;
-    expect(before.onboarding_completed).toBe(false);
+    expect(before.onboardingCompleted).toBe(false);
     const res = await call('other', 'POST', '/api/me/onboarding', {
       username: '',
       bio: '',
-      debate_experience: 'intermediate',
-      preferred_topics: ['education', 'environment', 'education'],
-      primary_role: 'judge',
-      all_roles: ['debater'],
+      debateExperience: 'intermediate',
+      preferredTopics: ['education', 'environment', 'education'],
+      primaryRole: 'judge',
+      allRoles: ['debater'],
       location: '',
-      steps_completed: 4,
+      stepsCompleted: 4,
     });
     expect(res.status).toBe(200);
     const after = (await res.json()) as OwnProfile;
     expect(after).toMatchObject({
-      onboarding_completed: true,
+      onboardingCompleted: true,
       username: before.username,
-      debate_experience: 'intermediate',
-      preferred_topics: ['education', 'environment'],
-      primary_role: 'judge',
-      all_roles: ['judge', 'debater'],
+      debateExperience: 'intermediate',
+      preferredTopics: ['education', 'environment'],
+      primaryRole: 'judge',
+      allRoles: ['judge', 'debater'],
     });
-    expect(new Date(after.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(before.updated_at).getTime());
+    expect(new Date(after.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(before.updatedAt).getTime());
   });
 
   it('refuses values outside the lists', async () => {
-    const res = await call('other', 'POST', '/api/me/onboarding', { primary_role: 'admin', preferred_topics: ['astrology'] });
+    const res = await call('other', 'POST', '/api/me/onboarding', { primaryRole: 'admin', preferredTopics: ['astrology'] });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
-    expect(Object.keys(body.error.fields).sort()).toEqual(['preferred_topics.0', 'primary_role']);
+    expect(Object.keys(body.error.fields).sort()).toEqual(['preferredTopics.0', 'primaryRole']);
   });
 });
 
@@ -216,8 +216,8 @@ describe('profile pictures', () => {
     });
     expect(res.status).toBe(200);
     const profile = (await res.json()) as OwnProfile;
-    expect(profile.avatar_url).toMatch(new RegExp(`^/api/users/${owner.userId}/avatar\\?v=\\d+$`));
-    const image = await t.request(profile.avatar_url ?? '');
+    expect(profile.avatarUrl).toMatch(new RegExp(`^/api/users/${owner.userId}/avatar\\?v=\\d+$`));
+    const image = await t.request(profile.avatarUrl ?? '');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
@@ -264,11 +264,11 @@ describe('profile pictures', () => {
     ],
     ['a PNG of 8000 × 8000 pixels', makePng(8000, 8000), 'image/png', 400, ACCOUNT_MESSAGES.avatarTooManyPixels],
   ])('refuses %s, and keeps the picture it had', async (_name, bytes, type, status, message) => {
-    const before = ((await (await call('owner', 'GET', '/api/me/profile')).json()) as OwnProfile).avatar_url;
+    const before = ((await (await call('owner', 'GET', '/api/me/profile')).json()) as OwnProfile).avatarUrl;
     const res = await upload(new Uint8Array(bytes), type);
     expect(res.status).toBe(status);
     expect(((await res.json()) as { error: { fields: unknown } }).error.fields).toEqual({ avatar: [message] });
-    expect(((await (await call('owner', 'GET', '/api/me/profile')).json()) as OwnProfile).avatar_url).toBe(before);
+    expect(((await (await call('owner', 'GET', '/api/me/profile')).json()) as OwnProfile).avatarUrl).toBe(before);
   });
 
   it.each([
@@ -278,7 +278,7 @@ describe('profile pictures', () => {
   ])('stores a %s and serves it with its type', async (_name, bytes, type) => {
     const res = await upload(new Uint8Array(bytes), type);
     expect(res.status, await res.clone().text()).toBe(200);
-    const image = await t.request(((await res.json()) as OwnProfile).avatar_url ?? '');
+    const image = await t.request(((await res.json()) as OwnProfile).avatarUrl ?? '');
     expect(image.headers.get('content-type')).toBe(type);
   });
 
@@ -307,7 +307,7 @@ describe('profile pictures', () => {
 
   it('removes the picture', async () => {
     const res = await call('owner', 'DELETE', '/api/me/avatar');
-    expect(((await res.json()) as OwnProfile).avatar_url).toBeNull();
+    expect(((await res.json()) as OwnProfile).avatarUrl).toBeNull();
     expect((await t.request(`/api/users/${owner.userId}/avatar`)).status).toBe(404);
   });
 });

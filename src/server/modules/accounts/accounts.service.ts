@@ -117,15 +117,15 @@ function toPublicProfile(row: ProfileRow): PublicProfile {
   return {
     id: row.id,
     username: row.username,
-    full_name: row.full_name,
+    fullName: row.full_name,
     bio: row.bio,
-    avatar_url: row.avatar_url,
+    avatarUrl: row.avatar_url,
     location: row.location,
-    debate_experience: row.debate_experience,
-    preferred_topics: row.preferred_topics ?? [],
-    primary_role: row.primary_role,
-    all_roles: row.all_roles ?? [],
-    joined_at: iso(row.created_at),
+    debateExperience: row.debate_experience,
+    preferredTopics: row.preferred_topics ?? [],
+    primaryRole: row.primary_role,
+    allRoles: row.all_roles ?? [],
+    joinedAt: iso(row.created_at),
   };
 }
 
@@ -141,11 +141,11 @@ export async function getOwnProfile(db: Database, user: NewProfileUser): Promise
     ...toPublicProfile(row),
     email: row.email,
     role: row.role === 'admin' ? 'admin' : 'user',
-    onboarding_completed: row.onboarding_completed,
-    updated_at: iso(row.updated_at),
-    email_verified: row.email_verified,
-    two_factor_enabled: row.two_factor_enabled,
-    has_password: row.has_password,
+    onboardingCompleted: row.onboarding_completed,
+    updatedAt: iso(row.updated_at),
+    emailVerified: row.email_verified,
+    twoFactorEnabled: row.two_factor_enabled,
+    hasPassword: row.has_password,
   };
 }
 
@@ -165,10 +165,10 @@ export async function updateProfile(db: Database, user: NewProfileUser, input: U
       await tx
         .update(profiles)
         .set({
-          fullName: input.display_name,
+          fullName: input.displayName,
           username: cleared(input.username),
           bio: cleared(input.bio),
-          avatarUrl: cleared(input.avatar_url),
+          avatarUrl: cleared(input.avatarUrl),
           location: cleared(input.location),
           updatedAt: new Date(),
         })
@@ -177,8 +177,8 @@ export async function updateProfile(db: Database, user: NewProfileUser, input: U
       await tx
         .update(users)
         .set({
-          name: input.display_name,
-          ...(input.avatar_url !== undefined && { image: input.avatar_url || null }),
+          name: input.displayName,
+          ...(input.avatarUrl !== undefined && { image: input.avatarUrl || null }),
         })
         .where(eq(users.id, user.id));
     });
@@ -198,19 +198,19 @@ export async function completeOnboarding(
   await getOwnProfile(db, user);
   const nonEmpty = <T>(value: T | '' | undefined): T | undefined => (value === '' ? undefined : value);
   const nonEmptyList = <T>(value: T[] | undefined) => (value && value.length > 0 ? [...new Set(value)] : undefined);
-  const primaryRole = nonEmpty(input.primary_role);
-  const allRoles = nonEmptyList(input.all_roles);
+  const primaryRole = nonEmpty(input.primaryRole);
+  const allRoles = nonEmptyList(input.allRoles);
   const fields = {
     username: nonEmpty(input.username),
-    fullName: nonEmpty(input.full_name),
+    fullName: nonEmpty(input.fullName),
     bio: nonEmpty(input.bio),
-    debateExperience: nonEmpty(input.debate_experience),
-    preferredTopics: nonEmptyList(input.preferred_topics),
+    debateExperience: nonEmpty(input.debateExperience),
+    preferredTopics: nonEmptyList(input.preferredTopics),
     location: nonEmpty(input.location),
     primaryRole,
     // The primary role is always one of the roles.
     allRoles: allRoles && primaryRole && !allRoles.includes(primaryRole) ? [primaryRole, ...allRoles] : allRoles,
-    avatarUrl: nonEmpty(input.avatar_url),
+    avatarUrl: nonEmpty(input.avatarUrl),
   };
   const provided = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   try {

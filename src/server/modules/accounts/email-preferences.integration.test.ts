@@ -33,25 +33,27 @@ describe('my e-mail preferences', () => {
   it('are all on by default (no row means allowed)', async () => {
     const res = await t.request('/api/me/email-preferences', { headers: { cookie: alice.cookie } });
     expect(await res.json()).toEqual({
-      debate_reminders: true,
-      judge_assignments: true,
-      score_notifications: true,
-      event_updates: true,
-      comment_replies: true,
+      debateReminders: true,
+      judgeAssignments: true,
+      scoreNotifications: true,
+      eventUpdates: true,
+      commentReplies: true,
       newsletter: true,
     });
   });
 
   it('change only what is sent', async () => {
-    const res = await send('/api/me/email-preferences', 'PUT', { judge_assignments: false }, alice.cookie);
+    const res = await send('/api/me/email-preferences', 'PUT', { judgeAssignments: false }, alice.cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ judge_assignments: false, debate_reminders: true });
+    expect(await res.json()).toMatchObject({ judgeAssignments: false, debateReminders: true });
   });
 
   it('need a session, and refuse unknown categories and non-booleans', async () => {
     expect((await t.request('/api/me/email-preferences')).status).toBe(401);
-    expect((await send('/api/me/email-preferences', 'PUT', { debate_reminders: false })).status).toBe(401);
+    expect((await send('/api/me/email-preferences', 'PUT', { debateReminders: false })).status).toBe(401);
     expect((await send('/api/me/email-preferences', 'PUT', { spam: false }, alice.cookie)).status).toBe(400);
+    // The API's keys are camelCase; the stored snake_case names are not accepted.
+    expect((await send('/api/me/email-preferences', 'PUT', { debate_reminders: false }, alice.cookie)).status).toBe(400);
     expect((await send('/api/me/email-preferences', 'PUT', { newsletter: 'no' }, alice.cookie)).status).toBe(400);
   });
 });
@@ -64,18 +66,18 @@ describe('unsubscribe with a signed token, without signing in', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       email: 'alice@example.org',
-      scope: 'debate_reminders',
-      preferences: { debate_reminders: true },
+      scope: 'debateReminders',
+      preferences: { debateReminders: true },
     });
   });
 
   it('turns off exactly the chosen category', async () => {
     const res = await send('/api/email-preferences/unsubscribe', 'POST', {
       token: token('alice@example.org', 'debate_reminders'),
-      unsubscribe: ['score_notifications'],
+      unsubscribe: ['scoreNotifications'],
     });
     const body = await res.json();
-    expect(body.preferences).toMatchObject({ score_notifications: false, debate_reminders: true, event_updates: true });
+    expect(body.preferences).toMatchObject({ scoreNotifications: false, debateReminders: true, eventUpdates: true });
   });
 
   it('turns off everything', async () => {
@@ -119,8 +121,10 @@ describe('unsubscribe with a signed token, without signing in', () => {
       },
     );
     expect(res.status).toBe(200);
+    // A link already mailed carries the stored name; the answer uses the API's key.
+    expect(await res.json()).toEqual({ unsubscribed: 'eventUpdates' });
     const prefs = await (await t.request('/api/me/email-preferences', { headers: { cookie: bob.cookie } })).json();
-    expect(prefs).toMatchObject({ event_updates: false, debate_reminders: true });
+    expect(prefs).toMatchObject({ eventUpdates: false, debateReminders: true });
   });
 
   it('unsubscribes a newsletter-only address', async () => {

@@ -2,8 +2,11 @@
 // src/shared/accounts/operations.ts — the signed-in user's own (profile page),
 // and the token-holding unsubscribe flow that works without signing in: the
 // page (/unsubscribe?token=) and the RFC 8058 one-click endpoint mail providers call.
+// A token carries the stored category name (snake_case, as in links already
+// mailed); the API answers with its camelCase key (decision 0026).
 import { INVALID_UNSUBSCRIBE_LINK } from '#shared/accounts/email-preferences.ts';
 import * as api from '#shared/accounts/operations.ts';
+import { EMAIL_PREFERENCE_KEY, type EmailPreferenceKey } from '#shared/email/contract.ts';
 import { verifyUnsubscribeToken } from '#server/email/unsubscribe-token.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { implement } from '#server/lib/operations.ts';
@@ -18,7 +21,8 @@ import {
 function verifiedToken(secret: string, token: string) {
   const verified = verifyUnsubscribeToken(secret, token);
   if (!verified) throw new AppError('BAD_REQUEST', INVALID_UNSUBSCRIBE_LINK);
-  return verified;
+  const scope: EmailPreferenceKey | 'all' = verified.scope === 'all' ? 'all' : EMAIL_PREFERENCE_KEY[verified.scope];
+  return { email: verified.email, scope };
 }
 
 export const emailPreferencesOperations = [

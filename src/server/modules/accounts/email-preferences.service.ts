@@ -1,20 +1,21 @@
 // E-mail preferences (spec section 3): one boolean per category, a missing row
 // or value meaning allowed. Written by the signed-in user from their profile,
-// or by anyone holding a signed unsubscribe token for an address.
+// or by anyone holding a signed unsubscribe token for an address. Values are keyed
+// by the API's camelCase names (debateReminders, …), which are also the Drizzle
+// property names of the email_preferences columns (decision 0026).
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_CATEGORIES, type EmailCategory } from '#shared/email/contract.ts';
+import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey } from '#shared/email/contract.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPreferences, newsletterSubscriptions, users } from '#server/db/schema/index.ts';
-import { CATEGORY_COLUMNS } from '#server/email/email-preferences-check.ts';
 
-export type EmailPreferenceValues = Record<EmailCategory, boolean>;
+export type EmailPreferenceValues = Record<EmailPreferenceKey, boolean>;
 
-const ALL_ALLOWED = Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, true])) as EmailPreferenceValues;
+const ALL_ALLOWED = Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((key) => [key, true])) as EmailPreferenceValues;
 
 export async function getEmailPreferences(db: Database, userId: string): Promise<EmailPreferenceValues> {
   const [row] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
   const values = { ...ALL_ALLOWED };
-  if (row) for (const category of EMAIL_CATEGORIES) values[category] = row[CATEGORY_COLUMNS[category]] !== false;
+  if (row) for (const key of EMAIL_PREFERENCE_KEYS) values[key] = row[key] !== false;
   return values;
 }
 
@@ -24,9 +25,9 @@ export async function updateEmailPreferences(
   changes: Partial<EmailPreferenceValues>,
 ): Promise<EmailPreferenceValues> {
   const set: Partial<typeof emailPreferences.$inferInsert> = {};
-  for (const category of EMAIL_CATEGORIES) {
-    const value = changes[category];
-    if (value !== undefined) set[CATEGORY_COLUMNS[category]] = value;
+  for (const key of EMAIL_PREFERENCE_KEYS) {
+    const value = changes[key];
+    if (value !== undefined) set[key] = value;
   }
   if (Object.keys(set).length > 0) {
     await db
@@ -68,9 +69,9 @@ export async function getEmailPreferencesForAddress(db: Database, email: string)
 export async function unsubscribeAddress(
   db: Database,
   email: string,
-  categories: readonly EmailCategory[] | 'all',
+  categories: readonly EmailPreferenceKey[] | 'all',
 ): Promise<EmailPreferenceValues> {
-  const list = categories === 'all' ? EMAIL_CATEGORIES : categories;
+  const list = categories === 'all' ? EMAIL_PREFERENCE_KEYS : categories;
   const changes = Object.fromEntries(list.map((c) => [c, false])) as Partial<EmailPreferenceValues>;
   const userId = await findUserIdByEmail(db, email);
   if (userId) return updateEmailPreferences(db, userId, changes);

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Operation, operationPath } from '#shared/operation.ts';
+import { API_REFERENCE_ASSETS, type Health } from '#shared/system/contract.ts';
 import * as api from '#shared/system/operations.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -19,7 +20,7 @@ const ASSET_MAX_AGE_S = 24 * 60 * 60;
 const CONTENT_TYPES = { css: 'text/css; charset=utf-8', javascript: 'text/javascript; charset=utf-8' } as const;
 
 // No inline script: the page runs under the site's CSP (script-src 'self').
-const assetPath = (file: keyof typeof api.API_REFERENCE_ASSETS) => operationPath(api.getApiReferenceAsset, { file });
+const assetPath = (file: keyof typeof API_REFERENCE_ASSETS) => operationPath(api.getApiReferenceAsset, { file });
 
 const REFERENCE_PAGE = `<!doctype html>
 <html lang="en">
@@ -118,7 +119,7 @@ export function systemOperations({
         await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
         return { status: 'ok', db: 'ok', version, uptime } as const;
       } catch {
-        return c.json({ status: 'error', db: 'unreachable', version, uptime } satisfies api.Health, 503);
+        return c.json({ status: 'error', db: 'unreachable', version, uptime } satisfies Health, 503);
       }
     }),
     implement(api.getOpenApiDocument, async (c) =>
@@ -129,7 +130,7 @@ export function systemOperations({
       const own = { 'reference.js': REFERENCE_SCRIPT, 'reference.css': REFERENCE_STYLES } as Record<string, string>;
       const body = own[params.file] ?? (await readFile(path.join(swaggerUiDir(), params.file), 'utf8'));
       return c.body(body, 200, {
-        'Content-Type': CONTENT_TYPES[api.API_REFERENCE_ASSETS[params.file]],
+        'Content-Type': CONTENT_TYPES[API_REFERENCE_ASSETS[params.file]],
         'Cache-Control': `public, max-age=${ASSET_MAX_AGE_S}`,
       });
     }),

@@ -30,7 +30,7 @@ export function Component() {
   // Decided when the profile first arrives: finishing the steps updates the
   // profile, and the page must not flip to "You're all set" on its way out.
   const wasCompleted = useRef<boolean | null>(null);
-  if (profile.data && wasCompleted.current === null) wasCompleted.current = profile.data.onboarding_completed;
+  if (profile.data && wasCompleted.current === null) wasCompleted.current = profile.data.onboardingCompleted;
 
   if (profile.data === undefined) {
     return (

@@ -76,7 +76,7 @@ export function Component() {
           <SessionsSection />
           <IdentitiesSection profile={data} />
           <TwoFactorSection profile={data} />
-          <EmailSettingsSection email={data.email} isVerified={data.email_verified} />
+          <EmailSettingsSection email={data.email} isVerified={data.emailVerified} />
           <DeleteAccountSection profile={data} />
         </div>
       </div>

@@ -2,76 +2,74 @@
 // success or failure. The address is stored as a pending subscription by the API
 // (double opt-in, ADR 0013); the browser's e-mail check runs first. The anti-bot
 // check (ADR 0022) appears once the visitor starts on the form, so the footer of
-// every page does not load it; a submit waits for it to finish.
+// every page does not load it; a submit waits for it to finish. It is the one
+// form not built with useApiForm: it loads with the footer of every page, where
+// react-hook-form and zod would add about 25 kB gzipped to every visit (ADR 0016, ADR 0025).
 import { Check, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
-import { z } from 'zod';
+import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOASTS, VALIDATION_MESSAGES } from '#shared/messages.ts';
 import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
-import { subscribeNewsletter } from '#shared/content/operations.ts';
-import { EmailSchema } from '#shared/validation.ts';
+import { NEWSLETTER_SUBSCRIBE_ROUTE } from '#shared/content/newsletter.ts';
+import type { subscribeNewsletter } from '#shared/content/operations.ts';
 import { ProofOfWorkField, useProofOfWork } from '#web/components/proof-of-work-field.tsx';
-import { ApiRequestError, callOperation } from '#web/lib/api-client.ts';
+import { ApiRequestError, callRoute } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { reportError } from '#web/lib/error-report.ts';
-import { useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
 
 type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
-const NewsletterFormSchema = z.object({
-  email: z.string().trim().min(1, NEWSLETTER_MESSAGES.emailHint).pipe(EmailSchema),
-});
-
 export function NewsletterForm() {
   const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [challengeError, setChallengeError] = useState<string | null>(null);
   const [isChallengeShown, setIsChallengeShown] = useState(false);
   const proofOfWork = useProofOfWork();
   const inputId = useId();
   const errorId = useId();
 
-  const { form, submit: handleSubmit } = useApiForm({
-    schema: NewsletterFormSchema,
-    defaultValues: { email: '' },
-    onInvalid: (errors) => {
-      if (errors.email?.message === NEWSLETTER_MESSAGES.emailHint)
-        notify.error({ title: NEWSLETTER_MESSAGES.emailRequired, description: NEWSLETTER_MESSAGES.emailHint });
-    },
-    onSubmit: async ({ email }, form) => {
-      setChallengeError(null);
-      setIsChallengeShown(true);
-      setStatus('submitting');
-      const altcha = await proofOfWork.waitForSolution();
-      if (!altcha) {
-        setChallengeError(PROOF_OF_WORK_MESSAGES.required);
-        setStatus('failure');
-        return;
-      }
-      try {
-        await callOperation(subscribeNewsletter, { body: { email, altcha } });
-        form.reset();
-        setStatus('success');
-        notify.success(NEWSLETTER_TOASTS.success);
-      } finally {
-        // A solution works once: the next subscription gets a fresh challenge.
-        proofOfWork.renew();
-      }
-    },
-    onError: (error, _applied, form) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem('email') as HTMLInputElement;
+    const email = input.value.trim();
+    if (!email) {
+      setFieldError(NEWSLETTER_MESSAGES.emailHint);
+      notify.error({ title: NEWSLETTER_MESSAGES.emailRequired, description: NEWSLETTER_MESSAGES.emailHint });
+      input.focus();
+      return;
+    }
+    if (input.validity.typeMismatch) {
+      setFieldError(VALIDATION_MESSAGES.invalidEmail);
+      input.focus();
+      return;
+    }
+    setFieldError(null);
+    setChallengeError(null);
+    setIsChallengeShown(true);
+    setStatus('submitting');
+    const altcha = await proofOfWork.waitForSolution();
+    if (!altcha) {
+      setChallengeError(PROOF_OF_WORK_MESSAGES.required);
+      setStatus('failure');
+      return;
+    }
+    try {
+      await callRoute<typeof subscribeNewsletter>(NEWSLETTER_SUBSCRIBE_ROUTE, { body: { email, altcha } });
+      form.reset();
+      setStatus('success');
+      notify.success(NEWSLETTER_TOASTS.success);
+    } catch (error) {
       reportError(error, 'newsletter subscription failed');
-      // The address's own message is the form's; the anti-bot check's shows on the check.
-      form.clearErrors();
-      if (error instanceof ApiRequestError && error.fields?.email)
-        form.setError('email', { message: VALIDATION_MESSAGES.invalidEmail });
+      if (error instanceof ApiRequestError && error.fields?.email) setFieldError(VALIDATION_MESSAGES.invalidEmail);
       const challenge = error instanceof ApiRequestError ? error.fields?.[PROOF_OF_WORK_FIELD]?.[0] : undefined;
       if (challenge) setChallengeError(challenge);
       setStatus('failure');
       notify.error(NEWSLETTER_TOASTS.failure);
-    },
-  });
-  const fieldError = form.formState.errors.email?.message;
-  const emailField = form.register('email', { onChange: () => setIsChallengeShown(true) });
+    }
+    // A solution works once: the next subscription gets a fresh challenge.
+    proofOfWork.renew();
+  };
 
   const isSubmitting = status === 'submitting';
   return (
@@ -82,6 +80,7 @@ export function NewsletterForm() {
       <div className="mt-2 flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
         <input
           id={inputId}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -89,7 +88,10 @@ export function NewsletterForm() {
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
           onFocus={() => setIsChallengeShown(true)}
-          {...emailField}
+          onChange={() => {
+            setIsChallengeShown(true);
+            if (fieldError) setFieldError(null);
+          }}
           className={cn(
             'h-11 min-w-0 flex-auto rounded-lg border-0 bg-white px-3 text-sm text-slate-900 ring-2 ring-transparent placeholder:text-slate-500 focus:ring-accent-400 focus:outline-none',
             fieldError && 'ring-red-400',

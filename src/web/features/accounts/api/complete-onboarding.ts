@@ -1,5 +1,5 @@
 // Completes onboarding: the server writes only the
-// non-empty fields it is given and marks onboarding_completed.
+// non-empty fields it is given and marks onboardingCompleted.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteOnboardingInput, OwnProfile } from '#shared/accounts/contract.ts';
 import * as accountsApi from '#shared/accounts/operations.ts';

@@ -1,15 +1,15 @@
 // The signed-in user's e-mail preferences (profile page, #email-preferences):
 // one switch per category, saved as it changes.
-import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '#shared/email/contract.ts';
+import { EMAIL_PREFERENCE_KEYS, EMAIL_PREFERENCE_LABELS } from '#shared/email/contract.ts';
 import { useMyEmailPreferences } from '../api/get-my-email-preferences.ts';
 import { useUpdateMyEmailPreferences } from '../api/update-my-email-preferences.ts';
 
-const DESCRIPTIONS: Record<(typeof EMAIL_CATEGORIES)[number], string> = {
-  debate_reminders: 'A day and an hour before debates you joined.',
-  judge_assignments: 'When you are assigned to judge a debate.',
-  score_notifications: 'When a judge scores a debate you took part in.',
-  event_updates: 'Invitations to events and announcements from your clubs.',
-  comment_replies: 'When someone replies to your comment.',
+const DESCRIPTIONS: Record<(typeof EMAIL_PREFERENCE_KEYS)[number], string> = {
+  debateReminders: 'A day and an hour before debates you joined.',
+  judgeAssignments: 'When you are assigned to judge a debate.',
+  scoreNotifications: 'When a judge scores a debate you took part in.',
+  eventUpdates: 'Invitations to events and announcements from your clubs.',
+  commentReplies: 'When someone replies to your comment.',
   newsletter: 'News from the community, now and then.',
 };
 
@@ -34,7 +34,7 @@ export function EmailPreferencesForm() {
       ) : (
         <fieldset className="mt-4 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <legend className="sr-only">E-mails you receive</legend>
-          {EMAIL_CATEGORIES.map((category) => {
+          {EMAIL_PREFERENCE_KEYS.map((category) => {
             const id = `email-pref-${category}`;
             return (
               <div key={category} className="flex items-start gap-3 p-4">
@@ -48,7 +48,7 @@ export function EmailPreferencesForm() {
                 />
                 <div>
                   <label htmlFor={id} className="font-medium text-slate-900">
-                    {EMAIL_CATEGORY_LABELS[category]}
+                    {EMAIL_PREFERENCE_LABELS[category]}
                   </label>
                   <p id={`${id}-hint`} className="text-sm text-slate-600">
                     {DESCRIPTIONS[category]}

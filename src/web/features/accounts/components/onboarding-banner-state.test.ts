@@ -21,7 +21,7 @@ describe('onboarding banner', () => {
     isSignedIn: true,
     pathname: '/debates',
     isDismissed: false,
-    profile: { status: 'success', profile: { onboarding_completed: false } },
+    profile: { status: 'success', profile: { onboardingCompleted: false } },
   } as const;
 
   it('shows for a signed-in user who has not completed onboarding', () => {
@@ -33,7 +33,7 @@ describe('onboarding banner', () => {
     expect(needsOnboarding({ status: 'success', profile: null })).toBe(true);
     expect(needsOnboarding({ status: 'error' })).toBe(true);
     expect(needsOnboarding({ status: 'pending' })).toBe(false);
-    expect(needsOnboarding({ status: 'success', profile: { onboarding_completed: true } })).toBe(false);
+    expect(needsOnboarding({ status: 'success', profile: { onboardingCompleted: true } })).toBe(false);
   });
 
   it('hides for visitors, after dismissal, and on /auth and /onboarding', () => {

@@ -1,5 +1,5 @@
 // When the onboarding banner shows (spec section 4): for a signed-in user whose
-// profile says onboarding_completed false or nothing at all (a failed read
+// profile says onboardingCompleted false or nothing at all (a failed read
 // counts as needing onboarding), who has not dismissed it in this browser
 // session, on any page but /auth and /onboarding. Dismissing is remembered per
 // user in session storage, under the sdc_ prefix, as JSON.
@@ -16,13 +16,13 @@ export function isBannerHiddenOnPath(pathname: string): boolean {
 export type ProfileReadState =
   | { status: 'pending' }
   | { status: 'error' }
-  | { status: 'success'; profile: { onboarding_completed?: boolean | null } | null };
+  | { status: 'success'; profile: { onboardingCompleted?: boolean | null } | null };
 
 /** Unknown while the profile loads; afterwards only a profile that says true is done. */
 export function needsOnboarding(read: ProfileReadState): boolean {
   if (read.status === 'pending') return false;
   if (read.status === 'error') return true;
-  return read.profile?.onboarding_completed !== true;
+  return read.profile?.onboardingCompleted !== true;
 }
 
 export function shouldShowBanner({

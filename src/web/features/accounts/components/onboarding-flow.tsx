@@ -99,7 +99,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
 
   const step = stepAt(progress.index);
   const isLast = progress.index === LAST_STEP_INDEX;
-  const hasPicture = avatar.kind === 'upload' || (avatar.kind === 'keep' && Boolean(profile.avatar_url));
+  const hasPicture = avatar.kind === 'upload' || (avatar.kind === 'keep' && Boolean(profile.avatarUrl));
   const withAvatar = (values: OnboardingValues): OnboardingValues => ({
     ...values,
     avatarUrl: avatar.kind === 'link' ? avatar.url : '',
@@ -214,7 +214,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
               clearError();
               setAvatar(choice);
             }}
-            currentAvatarUrl={profile.avatar_url}
+            currentAvatarUrl={profile.avatarUrl}
             displayName={profileDisplayName(profile)}
             linkError={isLinkError ? (error ?? undefined) : undefined}
           />

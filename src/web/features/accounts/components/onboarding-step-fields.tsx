@@ -63,7 +63,7 @@ export function OnboardingStepFields({
                 <ChoiceCard
                   key={role}
                   type="radio"
-                  name="primary_role"
+                  name="primaryRole"
                   value={role}
                   checked={values.primaryRole === role}
                   onChange={() => onChange({ primaryRole: role, otherRoles: values.otherRoles.filter((r) => r !== role) })}
@@ -82,7 +82,7 @@ export function OnboardingStepFields({
                   <ChoiceCard
                     key={role}
                     type="checkbox"
-                    name="all_roles"
+                    name="allRoles"
                     value={role}
                     compact
                     checked={values.otherRoles.includes(role)}
@@ -104,7 +104,7 @@ export function OnboardingStepFields({
               <ChoiceCard
                 key={level}
                 type="radio"
-                name="debate_experience"
+                name="debateExperience"
                 value={level}
                 checked={values.experience === level}
                 onChange={() => onChange({ experience: level })}
@@ -125,7 +125,7 @@ export function OnboardingStepFields({
               <ChoiceCard
                 key={area.id}
                 type="checkbox"
-                name="preferred_topics"
+                name="preferredTopics"
                 value={area.id}
                 compact
                 checked={values.topics.includes(area.id)}

@@ -90,36 +90,36 @@ describe('buildOnboardingInput', () => {
       avatar: 'completed',
     });
     expect(input).toEqual({
-      primary_role: 'judge',
-      all_roles: ['judge', 'debater'],
-      preferred_topics: ['education', 'health'],
+      primaryRole: 'judge',
+      allRoles: ['judge', 'debater'],
+      preferredTopics: ['education', 'health'],
       location: 'Leeds',
       bio: 'I judge on Thursdays.',
-      avatar_url: 'https://images.example.org/me.png',
-      steps_completed: 5,
+      avatarUrl: 'https://images.example.org/me.png',
+      stepsCompleted: 5,
     });
     expect(CompleteOnboardingInputSchema.safeParse(input).success).toBe(true);
   });
 
   it('sends nothing but the count when every step was skipped', () => {
-    expect(buildOnboardingInput(FILLED, {})).toEqual({ steps_completed: 0 });
+    expect(buildOnboardingInput(FILLED, {})).toEqual({ stepsCompleted: 0 });
   });
 
   it('leaves an uploaded picture out: it is already saved', () => {
-    expect(buildOnboardingInput(FILLED, { avatar: 'completed' }, { hasUploadedAvatar: true })).toEqual({ steps_completed: 1 });
+    expect(buildOnboardingInput(FILLED, { avatar: 'completed' }, { hasUploadedAvatar: true })).toEqual({ stepsCompleted: 1 });
   });
 });
 
 describe('initialValues', () => {
   it('starts from the profile, ignoring values it does not know', () => {
     const profile = {
-      primary_role: 'debater',
-      all_roles: ['debater', 'organizer', 'wizard'],
-      debate_experience: 'advanced',
-      preferred_topics: ['health', 'astrology'],
+      primaryRole: 'debater',
+      allRoles: ['debater', 'organizer', 'wizard'],
+      debateExperience: 'advanced',
+      preferredTopics: ['health', 'astrology'],
       location: 'Paris',
       bio: null,
-      avatar_url: '/api/users/u1/avatar?v=1',
+      avatarUrl: '/api/users/u1/avatar?v=1',
     } as unknown as OwnProfile;
     expect(initialValues(profile)).toEqual({
       primaryRole: 'debater',

@@ -76,17 +76,17 @@ const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is
 
 /** The values to start from: what the profile already holds, so running the steps again edits them. */
 export function initialValues(profile?: OwnProfile | null): OnboardingValues {
-  const primaryRole = isOneOf(PRIMARY_ROLES, profile?.primary_role) ? profile.primary_role : '';
-  const roles = (profile?.all_roles ?? []).filter((role): role is PrimaryRole => isOneOf(PRIMARY_ROLES, role));
+  const primaryRole = isOneOf(PRIMARY_ROLES, profile?.primaryRole) ? profile.primaryRole : '';
+  const roles = (profile?.allRoles ?? []).filter((role): role is PrimaryRole => isOneOf(PRIMARY_ROLES, role));
   return {
     primaryRole,
     otherRoles: roles.filter((role) => role !== primaryRole),
-    experience: isOneOf(DEBATE_EXPERIENCE_LEVELS, profile?.debate_experience) ? profile.debate_experience : '',
-    topics: (profile?.preferred_topics ?? []).filter((id): id is CivicAreaId => isOneOf(CIVIC_AREA_IDS, id)),
+    experience: isOneOf(DEBATE_EXPERIENCE_LEVELS, profile?.debateExperience) ? profile.debateExperience : '',
+    topics: (profile?.preferredTopics ?? []).filter((id): id is CivicAreaId => isOneOf(CIVIC_AREA_IDS, id)),
     location: profile?.location ?? '',
     bio: profile?.bio ?? '',
     // An uploaded picture is not a link to edit; it stays unless replaced.
-    avatarUrl: profile?.avatar_url && /^https?:/i.test(profile.avatar_url) ? profile.avatar_url : '',
+    avatarUrl: profile?.avatarUrl && /^https?:/i.test(profile.avatarUrl) ? profile.avatarUrl : '',
   };
 }
 
@@ -127,15 +127,15 @@ export function buildOnboardingInput(
   const done = (id: OnboardingStepId) => outcomes[id] === 'completed';
   const input: CompleteOnboardingInput = {};
   if (done('roles') && values.primaryRole) {
-    input.primary_role = values.primaryRole;
-    input.all_roles = [values.primaryRole, ...values.otherRoles.filter((role) => role !== values.primaryRole)];
+    input.primaryRole = values.primaryRole;
+    input.allRoles = [values.primaryRole, ...values.otherRoles.filter((role) => role !== values.primaryRole)];
   }
-  if (done('experience') && values.experience) input.debate_experience = values.experience;
-  if (done('topics') && values.topics.length > 0) input.preferred_topics = [...new Set(values.topics)];
+  if (done('experience') && values.experience) input.debateExperience = values.experience;
+  if (done('topics') && values.topics.length > 0) input.preferredTopics = [...new Set(values.topics)];
   if (done('location') && values.location.trim()) input.location = values.location.trim();
   if (done('bio') && values.bio.trim()) input.bio = values.bio.trim();
   // An uploaded picture is already on the profile; a link is sent here.
-  if (done('avatar') && !hasUploadedAvatar && values.avatarUrl.trim()) input.avatar_url = values.avatarUrl.trim();
-  input.steps_completed = ONBOARDING_STEPS.filter((step) => done(step.id)).length;
+  if (done('avatar') && !hasUploadedAvatar && values.avatarUrl.trim()) input.avatarUrl = values.avatarUrl.trim();
+  input.stepsCompleted = ONBOARDING_STEPS.filter((step) => done(step.id)).length;
   return input;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
 import { ProfileFormSchema, toUpdateProfileInput } from './profile-form-schema.ts';
 
-const valid = { display_name: 'Maya Okafor', username: 'maya_o', bio: 'Debating since 2019.', location: 'Leeds' };
+const valid = { displayName: 'Maya Okafor', username: 'maya_o', bio: 'Debating since 2019.', location: 'Leeds' };
 
 describe('ProfileFormSchema', () => {
   it('accepts a filled form and gives a body the API accepts', () => {
@@ -11,14 +11,14 @@ describe('ProfileFormSchema', () => {
   });
 
   it('lets optional fields be empty (or only spaces), which clears them', () => {
-    const parsed = ProfileFormSchema.parse({ display_name: 'Maya', username: '  ', bio: '', location: ' ' });
-    expect(parsed).toEqual({ display_name: 'Maya', username: '', bio: '', location: '' });
+    const parsed = ProfileFormSchema.parse({ displayName: 'Maya', username: '  ', bio: '', location: ' ' });
+    expect(parsed).toEqual({ displayName: 'Maya', username: '', bio: '', location: '' });
     expect(UpdateProfileInputSchema.safeParse(toUpdateProfileInput(parsed)).success).toBe(true);
   });
 
   it.each([
-    ['display_name', 'M', 'Name must be 2-50 letters, spaces, hyphens or apostrophes'],
-    ['display_name', 'R2-D2', 'Name must be 2-50 letters, spaces, hyphens or apostrophes'],
+    ['displayName', 'M', 'Name must be 2-50 letters, spaces, hyphens or apostrophes'],
+    ['displayName', 'R2-D2', 'Name must be 2-50 letters, spaces, hyphens or apostrophes'],
     ['username', 'ab', 'Username must be 3-20 letters, digits, underscores or hyphens'],
     ['username', 'has space', 'Username must be 3-20 letters, digits, underscores or hyphens'],
     ['bio', 'x'.repeat(501), 'Bio must be at most 500 characters'],
@@ -30,6 +30,6 @@ describe('ProfileFormSchema', () => {
   });
 
   it('accepts names in any script, with hyphens and apostrophes', () => {
-    expect(ProfileFormSchema.safeParse({ ...valid, display_name: "Zoë O'Brien-Łukasz" }).success).toBe(true);
+    expect(ProfileFormSchema.safeParse({ ...valid, displayName: "Zoë O'Brien-Łukasz" }).success).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ const optional = (schema: z.ZodType<string, string>) =>
     .pipe(z.union([z.literal(''), schema]));
 
 export const ProfileFormSchema = z.object({
-  display_name: NameSchema,
+  displayName: NameSchema,
   username: optional(UsernameSchema),
   bio: optional(BioSchema),
   location: optional(LocationSchema),
@@ -32,7 +32,7 @@ export const BIO_MAX_LENGTH = 500;
 
 export function profileFormDefaults(profile: OwnProfile): ProfileFormInput {
   return {
-    display_name: profile.full_name ?? '',
+    displayName: profile.fullName ?? '',
     username: profile.username ?? '',
     bio: profile.bio ?? '',
     location: profile.location ?? '',
@@ -41,5 +41,5 @@ export function profileFormDefaults(profile: OwnProfile): ProfileFormInput {
 
 /** The PATCH body; the picture is changed through its own calls, so it is left out. */
 export function toUpdateProfileInput(values: ProfileFormValues): UpdateProfileInput {
-  return { display_name: values.display_name, username: values.username, bio: values.bio, location: values.location };
+  return { displayName: values.displayName, username: values.username, bio: values.bio, location: values.location };
 }

@@ -41,7 +41,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [avatarFieldKey, setAvatarFieldKey] = useState(0);
   const { errors, isSubmitting, isDirty } = form.formState;
   const bioLength = form.watch('bio')?.length ?? 0;
-  const displayName = form.watch('display_name');
+  const displayName = form.watch('displayName');
   const hasChanges = isDirty || avatar.kind !== 'keep';
 
   const handleAvatarChange = (choice: AvatarChoice) => {
@@ -62,7 +62,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     // A refusal is thrown on: its field messages go onto the fields (useApiForm).
     let saved = await updateProfile.mutateAsync({
       ...toUpdateProfileInput(values),
-      ...(avatarUrl !== undefined && { avatar_url: avatarUrl }),
+      ...(avatarUrl !== undefined && { avatarUrl }),
     });
     try {
       const withPicture = await saveAvatarChoice(avatar);
@@ -113,8 +113,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             label="Display name"
             autoComplete="name"
             hint="2-50 letters, spaces, hyphens or apostrophes."
-            error={errors.display_name?.message}
-            {...form.register('display_name')}
+            error={errors.displayName?.message}
+            {...form.register('displayName')}
           />
           <TextField
             label="Username (optional)"
@@ -144,7 +144,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             <AvatarField
               key={avatarFieldKey}
               name={displayName || profile.username || profile.email}
-              currentUrl={profile.avatar_url}
+              currentUrl={profile.avatarUrl}
               choice={avatar}
               onChange={handleAvatarChange}
               linkError={avatarLinkError}

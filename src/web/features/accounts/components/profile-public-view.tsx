@@ -23,10 +23,10 @@ function memberSince(joinedAt: string): string {
 }
 
 /** Roles with the main one first. */
-export function orderedRoles(profile: Pick<PublicProfile, 'primary_role' | 'all_roles'>): string[] {
+export function orderedRoles(profile: Pick<PublicProfile, 'primaryRole' | 'allRoles'>): string[] {
   const roles = new Set<string>();
-  if (profile.primary_role) roles.add(profile.primary_role);
-  for (const role of profile.all_roles) roles.add(role);
+  if (profile.primaryRole) roles.add(profile.primaryRole);
+  for (const role of profile.allRoles) roles.add(role);
   return [...roles];
 }
 
@@ -46,14 +46,14 @@ function NotShared({ children }: { children: ReactNode }) {
 export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const name = profileDisplayName(profile);
   const roles = orderedRoles(profile);
-  const since = memberSince(profile.joined_at);
+  const since = memberSince(profile.joinedAt);
 
   return (
     <div className="pb-16">
       <div className="h-32 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 sm:h-40" />
       <div className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
         <div className="-mt-14 flex items-end justify-between gap-4 sm:-mt-16">
-          <ProfileAvatar src={profile.avatar_url} name={name} size="xl" className="shadow-md" />
+          <ProfileAvatar src={profile.avatarUrl} name={name} size="xl" className="shadow-md" />
           {isOwn ? (
             <Button asChild variant="secondary">
               <Link to={hrefFor('profile')}>
@@ -99,9 +99,9 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
                 <ul className="flex flex-wrap gap-2">
                   {roles.map((role) => (
                     <li key={role}>
-                      <Badge tone={role === profile.primary_role ? 'brand' : 'neutral'}>
+                      <Badge tone={role === profile.primaryRole ? 'brand' : 'neutral'}>
                         {labelFor(PRIMARY_ROLE_LABELS, role)}
-                        {role === profile.primary_role && roles.length > 1 ? ' · main role' : ''}
+                        {role === profile.primaryRole && roles.length > 1 ? ' · main role' : ''}
                       </Badge>
                     </li>
                   ))}
@@ -111,19 +111,19 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
               )}
             </Panel>
             <Panel title="Experience">
-              {profile.debate_experience ? (
+              {profile.debateExperience ? (
                 <p className="inline-flex items-center gap-2 font-medium text-slate-900">
                   <Gavel aria-hidden="true" className="h-4 w-4 text-brand-700" />
-                  {labelFor(DEBATE_EXPERIENCE_LABELS, profile.debate_experience)}
+                  {labelFor(DEBATE_EXPERIENCE_LABELS, profile.debateExperience)}
                 </p>
               ) : (
                 <NotShared>Not shared yet.</NotShared>
               )}
             </Panel>
             <Panel title="Favourite topics">
-              {profile.preferred_topics.length > 0 ? (
+              {profile.preferredTopics.length > 0 ? (
                 <ul className="flex flex-wrap gap-2">
-                  {profile.preferred_topics.map((topic) => (
+                  {profile.preferredTopics.map((topic) => (
                     <li
                       key={topic}
                       className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"

@@ -7,8 +7,8 @@ import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
-export function profileDisplayName(profile: { full_name: string | null; username: string | null }): string {
-  return profile.full_name?.trim() || profile.username?.trim() || 'Community member';
+export function profileDisplayName(profile: { fullName: string | null; username: string | null }): string {
+  return profile.fullName?.trim() || profile.username?.trim() || 'Community member';
 }
 
 export function ProfileSummary({ profile }: { profile: OwnProfile }) {
@@ -16,7 +16,7 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
   return (
     <div className="flex flex-col gap-6 py-8 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-5">
-        <ProfileAvatar src={profile.avatar_url} name={name} size="lg" className="shadow-sm ring-slate-100" />
+        <ProfileAvatar src={profile.avatarUrl} name={name} size="lg" className="shadow-sm ring-slate-100" />
         <div className="min-w-0">
           <h1 className="truncate text-3xl font-bold tracking-tight text-slate-900">{name}</h1>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-slate-600">
@@ -26,7 +26,7 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
               <span className="sr-only"> (only you can see this)</span>
             </span>
           </p>
-          {profile.onboarding_completed ? null : (
+          {profile.onboardingCompleted ? null : (
             <Link
               to={hrefFor('onboarding')}
               className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"

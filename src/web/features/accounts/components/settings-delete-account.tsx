@@ -148,7 +148,7 @@ export function DeleteAccountSection({ profile }: { profile: OwnProfile }) {
                   </li>
                 ))}
               </ul>
-              {open ? <DeleteForm hasPassword={profile.has_password} onDeleted={handleDeleted} /> : null}
+              {open ? <DeleteForm hasPassword={profile.hasPassword} onDeleted={handleDeleted} /> : null}
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

@@ -93,7 +93,7 @@ export function IdentitiesSection({ profile }: { profile: OwnProfile }) {
   const google: LinkedIdentity | undefined = identities.data?.find((identity) => identity.providerId === 'google');
   const hasPassword = identities.data
     ? identities.data.some((identity) => identity.providerId === 'credential')
-    : profile.has_password;
+    : profile.hasPassword;
   const canLinkGoogle = options.data?.google === true;
 
   const handleLink = () => {

@@ -74,12 +74,10 @@ export function PasswordSection({ profile }: { profile: OwnProfile }) {
       title="Password"
       icon={KeyRound}
       description={
-        profile.has_password
-          ? 'Changing your password signs you out everywhere else.'
-          : 'Your account has no password of its own.'
+        profile.hasPassword ? 'Changing your password signs you out everywhere else.' : 'Your account has no password of its own.'
       }
     >
-      {profile.has_password ? (
+      {profile.hasPassword ? (
         <ChangePasswordForm email={profile.email} />
       ) : (
         <p className="max-w-xl text-slate-700">

@@ -169,7 +169,7 @@ export function TwoFactorSection({ profile }: { profile: OwnProfile }) {
   const [dialog, setDialog] = useState<'disable' | 'codes' | null>(null);
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateBackupCodes();
-  const isOn = profile.two_factor_enabled;
+  const isOn = profile.twoFactorEnabled;
 
   const handleDisable = async (password: string) => {
     await disable.mutateAsync({ password });
@@ -185,7 +185,7 @@ export function TwoFactorSection({ profile }: { profile: OwnProfile }) {
     notify.success({ title: 'New backup codes ready', description: 'Your old backup codes no longer work.' });
   };
 
-  const status = !profile.has_password ? null : isOn ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>;
+  const status = !profile.hasPassword ? null : isOn ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>;
 
   return (
     <SettingsSection
@@ -195,7 +195,7 @@ export function TwoFactorSection({ profile }: { profile: OwnProfile }) {
       aside={status}
       description="A code from an authenticator app, asked for after your password, keeps your account safe even if your password leaks."
     >
-      {!profile.has_password ? (
+      {!profile.hasPassword ? (
         <p className="max-w-xl text-slate-700">
           Two-factor sign-in protects signing in with a password, and your account has none: you sign in with Google. Turn on
           2-Step Verification in your Google account to protect it.

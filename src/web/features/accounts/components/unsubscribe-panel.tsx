@@ -1,7 +1,7 @@
 // The /unsubscribe page's content: one click turns off the category the e-mail
 // link was for; every other category, and "everything", is offered beside it.
 import { CheckCircle2, MailX } from 'lucide-react';
-import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, type EmailCategory } from '#shared/email/contract.ts';
+import { EMAIL_PREFERENCE_KEYS, EMAIL_PREFERENCE_LABELS, type EmailPreferenceKey } from '#shared/email/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -40,7 +40,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
   }
 
   const { email, scope, preferences } = state.data;
-  const activeCategories = EMAIL_CATEGORIES.filter((c) => preferences[c]);
+  const activeCategories = EMAIL_PREFERENCE_KEYS.filter((c) => preferences[c]);
   const everythingOff = activeCategories.length === 0;
 
   return (
@@ -61,28 +61,28 @@ export function UnsubscribePanel({ token }: { token: string }) {
         {scope !== 'all' ? (
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-slate-700">
-              This link is for <strong>{EMAIL_CATEGORY_LABELS[scope]}</strong>
+              This link is for <strong>{EMAIL_PREFERENCE_LABELS[scope]}</strong>
               {preferences[scope] ? '.' : ', which you no longer receive.'}
             </p>
             {preferences[scope] ? (
               <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate([scope])}>
-                Unsubscribe from {EMAIL_CATEGORY_LABELS[scope].toLowerCase()}
+                Unsubscribe from {EMAIL_PREFERENCE_LABELS[scope].toLowerCase()}
               </Button>
             ) : null}
           </div>
         ) : null}
 
         <ul className="mt-6 divide-y divide-slate-200 border-t border-slate-200" aria-label="E-mail categories">
-          {EMAIL_CATEGORIES.map((category: EmailCategory) => (
+          {EMAIL_PREFERENCE_KEYS.map((category: EmailPreferenceKey) => (
             <li key={category} className="flex items-center justify-between gap-4 py-3">
-              <span className="text-slate-800">{EMAIL_CATEGORY_LABELS[category]}</span>
+              <span className="text-slate-800">{EMAIL_PREFERENCE_LABELS[category]}</span>
               {preferences[category] ? (
                 <Button
                   variant="secondary"
                   size="sm"
                   disabled={unsubscribe.isPending}
                   onClick={() => unsubscribe.mutate([category])}
-                  aria-label={`Unsubscribe from ${EMAIL_CATEGORY_LABELS[category].toLowerCase()}`}
+                  aria-label={`Unsubscribe from ${EMAIL_PREFERENCE_LABELS[category].toLowerCase()}`}
                 >
                   Unsubscribe
                 </Button>

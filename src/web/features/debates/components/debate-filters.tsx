@@ -1,7 +1,7 @@
 // The filters of /debates — format, type, state, venue — kept in the URL beside
 // page, sort and search, and sent to the API (which filters on indexed columns).
 // Values the API would refuse are ignored rather than failing the page.
-import { type DebateListQuery, DebateListQuerySchema } from '#shared/debates/contract.ts';
+import type { DebateListQuery } from '#shared/debates/contract.ts';
 import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import type { ListController } from '#web/components/list-params.ts';
@@ -34,16 +34,22 @@ export const DEBATE_FILTERS = {
 export type DebateFilterKey = keyof typeof DEBATE_FILTERS | 'topic';
 export type DebateFilterValues = Partial<Pick<DebateListQuery, DebateFilterKey>>;
 
-/** The filters in the URL that the API accepts (the contract's own schema decides), and the lists offer. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The filters in the URL that the lists offer (and the API accepts). Checked
+ * against the offered values rather than the contract's schema: the list page
+ * does not load zod for this.
+ */
 export function parseDebateFilters(search: URLSearchParams): DebateFilterValues {
-  const values: DebateFilterValues = {};
-  for (const key of ['format', 'type', 'state', 'venue', 'topic'] as const) {
+  const values: Record<string, string> = {};
+  for (const key of Object.keys(DEBATE_FILTERS) as (keyof typeof DEBATE_FILTERS)[]) {
     const value = search.get(key);
-    const offered = key === 'topic' || DEBATE_FILTERS[key].options.some((o) => o.value === value);
-    const parsed = DebateListQuerySchema.shape[key].safeParse(value ?? undefined);
-    if (offered && parsed.success && parsed.data !== undefined) Object.assign(values, { [key]: parsed.data });
+    if (value && DEBATE_FILTERS[key].options.some((o) => o.value === value)) values[key] = value;
   }
-  return values;
+  const topic = search.get('topic');
+  if (topic && UUID.test(topic)) values.topic = topic;
+  return values as DebateFilterValues;
 }
 
 export function DebateFilters({ list, filters }: { list: ListController; filters: DebateFilterValues }) {

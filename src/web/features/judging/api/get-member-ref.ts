@@ -8,7 +8,7 @@ export async function getMemberRef(id: string): Promise<PersonRef> {
   const profile = await callOperation(accountsApi.getPublicProfile, { params: { userId: id } });
   return {
     id: profile.id,
-    name: profile.full_name?.trim() || profile.username || 'Community member',
+    name: profile.fullName?.trim() || profile.username || 'Community member',
     username: profile.username,
   };
 }
