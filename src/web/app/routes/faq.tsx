@@ -111,8 +111,9 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         q: 'Can I join a debate right now?',
         a: (
           <p>
-            Not yet. In this version you can browse what is scheduled. Joining debates, live debate rooms and judging come in the
-            next releases; the <Link to={hrefFor('roadmap')}>roadmap</Link> lists what is planned.
+            Yes. Open a debate from the <Link to={hrefFor('debates')}>debates list</Link>, sign in and take a free position or a
+            seat in the audience. When it starts, its live room shows the speech timer to everyone, and judges score it with
+            ballots.
           </p>
         ),
       },
@@ -120,8 +121,9 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         q: 'Can I suggest a topic?',
         a: (
           <p>
-            Soon. Members will be able to suggest topics by category and vote on them, so debates follow the questions the
-            community cares about. Until then you can <Link to={hrefFor('topics')}>explore the current topics</Link>.
+            Yes. Signed-in members <Link to={hrefFor('topic-suggest')}>suggest topics</Link> by category and vote on them; the
+            moderators review each suggestion before it is listed, so debates follow the questions the community cares about. You
+            can also <Link to={hrefFor('topics')}>explore the current topics</Link>.
           </p>
         ),
       },
@@ -144,8 +146,8 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         q: 'How do I become a judge?',
         a: (
           <p>
-            You will apply for the judge role, then accept to judge individual debates that need a judge.{' '}
-            <Link to={hrefFor('become-judge')}>Read what judges do</Link>; applications open in an upcoming release.
+            Apply for the judge role on <Link to={hrefFor('become-judge')}>Become a Judge</Link>; once an admin approves you,
+            accept to judge the debates that need a judge and score them with ballots.
           </p>
         ),
       },
@@ -177,8 +179,8 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         q: 'How do I delete my account?',
         a: (
           <p>
-            Self-service account deletion is not available yet. Until it is, ask the people who run this installation to delete
-            your account for you.
+            In <Link to={hrefFor('settings', {}, { hash: 'delete-account' })}>Settings</Link>, under Delete account: confirm with
+            your password, and your account, profile and sessions are removed.
           </p>
         ),
       },

@@ -33,7 +33,6 @@ const STEPS: readonly Step[] = [
     body: 'Quick debates last 30 to 45 minutes, use shorter speaking times and welcome every level. They are the easiest way to try debating without preparing for hours.',
     href: hrefFor('debates'),
     linkLabel: 'Find a quick debate',
-    status: 'Joining opens in an upcoming release',
   },
   {
     icon: Users,
@@ -45,10 +44,9 @@ const STEPS: readonly Step[] = [
   {
     icon: ChartLine,
     title: 'Track your progress',
-    body: 'Every debate you take part in and every ballot a judge fills in adds to your record. My Debates will gather your upcoming and past debates with the feedback you received.',
+    body: 'Every debate you take part in and every ballot a judge fills in adds to your record. My Debates gathers your upcoming and past debates with the feedback you received.',
     href: hrefFor('my-debates'),
     linkLabel: 'Open My Debates',
-    status: 'Your record fills in once joining and judging open',
   },
 ];
 

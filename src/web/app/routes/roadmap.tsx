@@ -1,19 +1,6 @@
 // Roadmap: what works in this version and what comes next. Keep this page true:
 // move an item to "Available now" only in the release that ships it.
-import {
-  BarChart3,
-  CircleCheck,
-  Dumbbell,
-  Gavel,
-  type LucideIcon,
-  Mail,
-  MessagesSquare,
-  ShieldCheck,
-  SlidersHorizontal,
-  Timer,
-  Users,
-  WifiOff,
-} from 'lucide-react';
+import { CircleCheck, Dumbbell, type LucideIcon, SlidersHorizontal, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { Section } from '#web/components/content/prose.tsx';
@@ -22,68 +9,40 @@ import { Container, PageHeader } from '#web/components/ui/page.tsx';
 
 const AVAILABLE: readonly { text: string; href?: string; linkLabel?: string }[] = [
   {
-    text: 'Browse debates, clubs, events and topics, and open each one for its details.',
+    text: 'Browse, create and join debates as a speaker or in the audience, and follow them in live rooms with a shared timer.',
     href: hrefFor('debates'),
     linkLabel: 'Browse debates',
   },
   {
-    text: 'Create an account and sign in with your e-mail address and a password.',
+    text: 'Create an account with two-factor sign-in, Google sign-in and password reset; set up your profile and settings.',
     href: hrefFor('auth', {}, { query: { tab: 'register' } }),
     linkLabel: 'Create an account',
   },
   {
-    text: 'Read how debates, events and clubs work, and which debate types and formats exist.',
-    href: hrefFor('how-it-works'),
-    linkLabel: 'How it works',
+    text: 'Apply to judge, accept judge roles, take notes during a round and submit ballots; results feed ratings and leaderboards.',
+    href: hrefFor('become-judge'),
+    linkLabel: 'Become a judge',
   },
   {
-    text: 'Choose which e-mails you receive on your profile, and unsubscribe from any e-mail with one click.',
+    text: 'Start and run a club, host events, suggest topics and vote on them, and comment on what you read.',
+    href: hrefFor('clubs'),
+    linkLabel: 'Find a club',
+  },
+  {
+    text: 'E-mail confirmations, debate reminders, judge assignments and scores; choose which e-mails you receive and unsubscribe with one click.',
     href: hrefFor('profile', {}, { hash: 'email-preferences' }),
     linkLabel: 'E-mail preferences',
   },
-  { text: 'Run your own installation: one Node.js process with a built-in database, or PostgreSQL.' },
+  {
+    text: 'Run your own installation: one Node.js process with a built-in database, or PostgreSQL; every API operation is described at /api/docs.',
+  },
 ];
 
 const NEXT: readonly { icon: LucideIcon; title: string; body: string }[] = [
   {
-    icon: ShieldCheck,
-    title: 'Accounts and two-factor sign-in',
-    body: 'Profiles, a short onboarding, settings, two-factor authentication, Google sign-in and password reset.',
-  },
-  {
-    icon: MessagesSquare,
-    title: 'Creating and joining debates',
-    body: 'Schedule a debate with its motion, format, date and place, and join one as a speaker or in the audience.',
-  },
-  {
-    icon: Timer,
-    title: 'Live debate rooms',
-    body: 'A synchronized timer everyone sees, in the room and online, with speeches in the order the format sets.',
-  },
-  {
-    icon: Gavel,
-    title: 'Judging with ballots',
-    body: 'Apply to judge, accept a judge role, take notes during the round and submit a ballot with scores and written feedback.',
-  },
-  {
-    icon: Users,
-    title: 'Clubs, events and topics',
-    body: 'Start and run a club, host events from templates, suggest topics and vote on them, and comment on what you read.',
-  },
-  {
-    icon: Mail,
-    title: 'E-mail notifications',
-    body: 'Confirmations, reminders 24 hours and 1 hour before a debate, judge assignments and scores, as those features arrive.',
-  },
-  {
     icon: Dumbbell,
     title: 'Training',
     body: 'Modules for building arguments, rebuttal, research, speeches and mock debates, with a skill assessment and your history.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Leaderboards',
-    body: 'Debater ratings and judge standings computed from confirmed results.',
   },
   {
     icon: WifiOff,
