@@ -4,7 +4,6 @@
 // of the input is also checked for NUL and lone surrogates, whatever the schema
 // says (the contracts check them too: docs/architecture.md "Text at the boundary").
 import type { Context } from 'hono';
-import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { findDisallowedText, TEXT_MESSAGES } from '#shared/text.ts';
 import { AppError, validationError } from './errors.ts';
@@ -49,10 +48,6 @@ export async function readValidInput<Schema extends z.ZodType>(
   return parseInput(await readTarget(c, target), schema);
 }
 
-function zodValidator<Target extends 'json' | 'query' | 'param', Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return validator(target, async (_value, c) => readValidInput(c, target, schema));
-}
-
 /**
  * For bodies no contract of ours validates (Better Auth's endpoints): a JSON
  * body with NUL or lone surrogates in any string gets the same 400 as ours,
@@ -67,17 +62,4 @@ export async function assertStorableJsonBody(request: Request): Promise<void> {
     .catch(() => null);
   const disallowed = findDisallowedText(body).map((path) => ({ path, message: TEXT_MESSAGES.disallowedCharacters }));
   if (disallowed.length > 0) throw validationError(disallowed);
-}
-
-export function validateJson<Schema extends z.ZodType>(schema: Schema) {
-  return zodValidator('json', schema);
-}
-
-/** Validates the query string; schemas should be strict so unknown parameters are refused. */
-export function validateQuery<Schema extends z.ZodType>(schema: Schema) {
-  return zodValidator('query', schema);
-}
-
-export function validateParams<Schema extends z.ZodType>(schema: Schema) {
-  return zodValidator('param', schema);
 }
