@@ -82,52 +82,56 @@ async function expectNoAxeViolations(page: Page, where: string) {
 }
 
 test.describe('onboarding', () => {
-  test('all six steps, one skipped, fill the profile; the banner is gone afterwards', async ({ browser, baseURL }) => {
+  test('all seven steps, one skipped, fill the profile; the banner is gone afterwards', async ({ browser, baseURL }) => {
     const { context, page } = await signUpMember(browser, baseURL as string, 'onboard', '/onboarding');
     const flow = page.getByTestId('onboarding-flow');
     await expect(flow).toBeVisible();
     // The banner never shows on /onboarding itself.
     await expect(page.getByTestId('onboarding-banner')).toHaveCount(0);
 
-    // 1. Roles: Continue needs a main role.
-    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 1 of 6');
+    // 1. Display name: the name step comes first (e2e/onboarding.spec.ts covers it); kept as it is.
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 1 of 7');
+    await flow.getByRole('button', { name: 'Skip', exact: true }).click();
+
+    // 2. Roles: Continue needs a main role.
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 2 of 7');
     await flow.getByRole('button', { name: 'Continue' }).click();
     await expect(flow.getByRole('alert')).toHaveText('Choose your main role, or skip this step.');
     await flow.getByRole('radio', { name: /^Judge/ }).check();
     await flow.getByRole('checkbox', { name: 'Debater' }).check();
     await flow.getByRole('button', { name: 'Continue' }).click();
 
-    // 2. Experience: skipped.
-    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 2 of 6');
+    // 3. Experience: skipped.
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 3 of 7');
     await expect(page.getByRole('heading', { name: 'How much have you debated?' })).toBeFocused();
     await flow.getByRole('button', { name: 'Skip', exact: true }).click();
 
-    // 3. Topics, with a trip Back and forth that keeps what was chosen.
-    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 3 of 6');
+    // 4. Topics, with a trip Back and forth that keeps what was chosen.
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 4 of 7');
     await flow.getByRole('checkbox', { name: 'Education' }).check();
     await flow.getByRole('checkbox', { name: 'Health' }).check();
     await flow.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 2 of 6');
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 3 of 7');
     await flow.getByRole('button', { name: 'Skip', exact: true }).click();
     await expect(flow.getByRole('checkbox', { name: 'Education' })).toBeChecked();
     await flow.getByRole('button', { name: 'Continue' }).click();
 
-    // 4. Location: spec section 5's 3-100 characters.
-    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 4 of 6');
+    // 5. Location: spec section 5's 3-100 characters.
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 5 of 7');
     await flow.getByLabel('City or region').fill('NY');
     await flow.getByRole('button', { name: 'Continue' }).click();
     await expect(flow.getByRole('alert')).toHaveText('Location must be 3-100 characters');
     await flow.getByLabel('City or region').fill('Leeds');
     await flow.getByRole('button', { name: 'Continue' }).click();
 
-    // 5. Bio, with its live count.
-    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 5 of 6');
+    // 6. Bio, with its live count.
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 6 of 7');
     await flow.getByLabel('About you').fill('I judge on Thursdays.');
     await expect(flow.getByText('21/500')).toBeVisible();
     await flow.getByRole('button', { name: 'Continue' }).click();
 
-    // 6. Picture: an upload, previewed, then Finish.
-    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 6 of 6');
+    // 7. Picture: an upload, previewed, then Finish.
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 7 of 7');
     await page.getByTestId('avatar-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
     await expect(flow.getByRole('img', { name: 'Preview of your profile picture' })).toBeVisible();
     await flow.getByRole('button', { name: 'Finish', exact: true }).click();
@@ -161,6 +165,8 @@ test.describe('onboarding', () => {
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
     await page.getByRole('button', { name: 'Go through the steps again' }).click();
+    await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 1 of 7');
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
     await expect(page.getByRole('radio', { name: /^Judge/ })).toBeChecked();
     await context.close();
   });
@@ -286,6 +292,51 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Member not found' })).toBeVisible();
     await visitor.close();
     await member.context.close();
+  });
+});
+
+test.describe('one name per person', () => {
+  // Issue #17: the header took its name from the e-mail ("acct-names-…-1" → "AN") and the
+  // first two words ("Nia Ngozi Okafor" → "NN"), the profile the username and the first and last ("NO").
+  test('the header shows the name and initials the profile shows, before and after a full name is set', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await signUpMember(browser, baseURL as string, 'names', '/profile');
+    const headerInitials = page.getByTestId('account-menu-trigger').locator('span[aria-hidden="true"]').first();
+    const heading = page.getByRole('heading', { level: 1 });
+    // The placeholder beside the profile's heading (no picture yet).
+    const profileInitials = heading.locator('xpath=../preceding-sibling::span[1]');
+
+    const expectSameNameEverywhere = async (name: string, initials: string) => {
+      await expect(heading).toHaveText(name);
+      await expect(profileInitials).toHaveText(initials);
+      await expect(headerInitials).toHaveText(initials);
+      await page.getByTestId('account-menu-trigger').click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByText(name, { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    };
+
+    // No full name yet: the username everywhere (never the part of the address before the @).
+    const { username } = await ownProfile(context.request);
+    expect(typeof username).toBe('string');
+    const words = String(username)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    const usernameInitials = `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+    await expectSameNameEverywhere(String(username), usernameInitials);
+
+    const saved = await context.request.patch('/api/me/profile', {
+      data: { displayName: 'Nia Ngozi Okafor', username: String(username) },
+      headers: { origin: baseURL as string },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    await expectSameNameEverywhere('Nia Ngozi Okafor', 'NO');
+    await expectNoAxeViolations(page, '/profile (names)');
+    await context.close();
   });
 });
 
@@ -513,7 +564,7 @@ test('accessibility: onboarding, profile, settings and a public profile have no 
   await expect(page.getByTestId('onboarding-flow')).toBeVisible();
   await expectNoAxeViolations(page, '/onboarding');
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
-  await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 2 of 6');
+  await expect(page.getByTestId('onboarding-step-count')).toHaveText('Step 2 of 7');
   await expectNoAxeViolations(page, '/onboarding step 2');
 
   await page.goto('/profile');

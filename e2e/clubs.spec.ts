@@ -129,12 +129,21 @@ test('a club that approves its members: request, then the owner approves', async
   await asker.page.goto('/my-club');
   await expect(asker.page.getByText('Request pending')).toBeVisible();
 
-  await owner.page.reload();
+  // The owner hears of it by mail, and their pages say so with a link to the requests.
+  await expectMail(admin, owner.email, new RegExp(`Hopeful Member asked to join ${name}`));
+  await owner.page.goto('/my-club');
+  await expect(owner.page.getByRole('link', { name: 'Review 1 request to join' })).toBeVisible();
+  await expectNoViolations(owner.page, '/my-club with a request');
+  await owner.page.getByRole('link', { name: 'Review 1 request to join' }).click();
+  await expect(owner.page).toHaveURL(new RegExp(`${clubPath}#join-requests$`));
+  await expect(owner.page.getByText('1 person is asking to join this club.')).toBeVisible();
   await expect(owner.page.getByRole('heading', { name: 'Requests to join' })).toBeVisible();
+  await expect(owner.page.getByRole('heading', { name: 'Requests to join' })).toBeInViewport();
   await expectNoViolations(owner.page, 'club page with requests');
   await owner.page.getByRole('button', { name: 'Approve Hopeful Member' }).click();
   await expect(owner.page.getByText('Hopeful Member is now a member')).toBeVisible();
   await expect(owner.page.getByText('No open requests.')).toBeVisible();
+  await expect(owner.page.getByText('1 person is asking to join this club.')).toHaveCount(0);
   await expectMail(admin, asker.email, new RegExp(`Welcome to ${name}`));
 
   await asker.page.goto(clubPath);

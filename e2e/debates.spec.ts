@@ -120,3 +120,25 @@ test('a shared debate link carries the debate in its card', async ({ request }) 
   expect(html).toContain(`<meta property="og:title" content="${debate.title}">`);
   expect(html).toContain('name="twitter:card" content="summary"');
 });
+
+test('the list opens with the debates live now, then the soonest upcoming, then the finished', async ({ page }) => {
+  await page.goto('/debates');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  // Other journeys add debates while this runs: the order is checked, not the titles after the first.
+  await expect(cards.first().getByRole('heading')).toHaveText('Social media and democracy');
+  const rank: Record<string, number> = { Live: 0, Scheduled: 1, Finished: 2, Cancelled: 3 };
+  const shown = await cards.evaluateAll((articles) =>
+    articles.map((a) => ({
+      status: a.querySelector('span')?.textContent?.trim() ?? '',
+      startsAt: a.querySelector('time')?.getAttribute('datetime') ?? '',
+    })),
+  );
+  const ranks = shown.map((card) => rank[card.status]);
+  expect(ranks.every((r) => r !== undefined)).toBe(true);
+  expect(ranks).toEqual([...ranks].sort((a, b) => (a as number) - (b as number)));
+  const upcoming = shown.filter((card) => card.status === 'Scheduled').map((card) => Date.parse(card.startsAt));
+  expect(upcoming.length).toBeGreaterThan(1);
+  expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+  await expect(page.getByLabel('Sort by')).toHaveValue('soonest');
+});

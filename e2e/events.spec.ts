@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { createDebateViaApi, type Member, newMember } from './support/members.ts';
+import { EVENT_MESSAGES } from '../src/shared/events/contract.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -97,4 +98,28 @@ test('create from a template, fill it, waitlist, promote, check in, download .ic
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/venue=/);
   await expect(card).toBeVisible();
+});
+
+test('an in-person event without a location is refused, with the message on the field', async ({ browser }) => {
+  const organizer = await newMember(browser, baseURL(), 'Careful Organizer');
+  const { page } = organizer;
+  await page.goto('/create-event');
+  await expect(page.getByRole('heading', { level: 1, name: 'Host an event' })).toBeVisible();
+  // Only a title: every missing field says what it needs, at once.
+  await page.getByLabel('Title', { exact: true }).fill('Evening practice');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('Description must be at least 20 characters')).toBeVisible();
+  await expect(page.getByText(EVENT_MESSAGES.locationRequired)).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
+  await axeClean(page, '/create-event with errors');
+
+  await page.getByLabel('Description').fill('Two practice rounds, then feedback for everyone.');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText(EVENT_MESSAGES.locationRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/create-event$/);
+
+  await page.getByLabel('Location').fill('Central Library, Room 2');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Evening practice' })).toBeVisible();
+  await organizer.context.close();
 });

@@ -138,6 +138,9 @@ test('a member applies, an admin approves, and the new judge accepts a debate as
   await page.goto('/judge-available-debates?format=world-schools&type=competitive&limit=50');
   const item = page.getByTestId('available-debate').filter({ hasText: title });
   await expect(item).toContainText('Chair, Panellist, Trainee');
+  // Only the formats the judge applied for are listed, and offered as a filter.
+  await expect(page.getByTestId('judged-formats')).toHaveText('Debates in the formats you judge: World Schools.');
+  await expect(page.getByLabel('Format', { exact: true }).locator('option')).toHaveText(['Any', 'World Schools']);
   await expectNoAxeViolations(page, '/judge-available-debates');
   await item.getByRole('link', { name: `Accept to judge ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/judge-commitment/${debateId}$`));

@@ -5,7 +5,8 @@
 // flow sheet (kept over a reload; kept on the device while offline and synced
 // when back online; a newer copy from another device wins, this one can be
 // restored); submits a ballot (an invalid one first shows the field
-// errors); confirms the result. A debater then sees the result on the debate
+// errors; a valid one asks first, showing what will be sent, and cancelling
+// keeps every value); confirms the result. A debater then sees the result on the debate
 // page, gets the score mail, rates the judge, and appears on the leaderboard.
 // axe on the notes, score and debate pages.
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -168,7 +169,38 @@ test('a chair judge takes notes, scores and confirms; a debater sees the result 
   await page.getByLabel('Reason for decision').fill(REASON);
   await page.getByLabel('Ada Affirmative (Affirmative)', { exact: true }).fill('Weigh your framework against theirs explicitly.');
   await expect(page.getByRole('alert').filter({ hasText: 'Please correct the ballot' })).toHaveCount(0);
+
+  // Submitting is final, so it asks first and shows the ballot as it will be sent.
+  const feedback = page.getByLabel('Ada Affirmative (Affirmative)', { exact: true });
   await page.getByRole('button', { name: 'Submit ballot' }).click();
+  const step = page.getByTestId('submit-step');
+  await expect(step).toContainText('Submit this ballot?');
+  const pending = step.getByTestId('pending-ballot');
+  await expect(pending).toContainText('Winner: Affirmative');
+  await expect(pending.getByRole('row').filter({ hasText: 'Ada Affirmative' })).toContainText('28.5');
+  await expect(pending.getByRole('row').filter({ hasText: 'Ned Negative' })).toContainText('27.4');
+  await expect(pending).toContainText(REASON);
+  await expect(pending).toContainText('Weigh your framework against theirs explicitly.');
+  await expect(step.getByRole('button', { name: 'Yes, submit my ballot' })).toBeFocused();
+  expect(formatViolations('score page asking to submit', await runAxe(page))).toBe('score page asking to submit: no violations');
+  // Cancel goes back to the form with every value kept, and nothing was sent.
+  await step.getByRole('button', { name: 'Cancel' }).click();
+  await expect(step).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit ballot' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Affirmative' })).toBeChecked();
+  await expect(affScore).toHaveValue('28.5');
+  await expect(negScore).toHaveValue('27.4');
+  await expect(page.getByLabel('Reason for decision')).toHaveValue(REASON);
+  await expect(feedback).toHaveValue('Weigh your framework against theirs explicitly.');
+  await expect(page.getByTestId('panel')).toContainText('No ballot yet');
+  // Changing a value while asked closes the step: what it showed is out of date.
+  await page.getByRole('button', { name: 'Submit ballot' }).click();
+  await expect(step).toBeVisible();
+  await negScore.fill('27.3');
+  await expect(step).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit ballot' }).click();
+  await expect(step.getByRole('row').filter({ hasText: 'Ned Negative' })).toContainText('27.3');
+  await step.getByRole('button', { name: 'Yes, submit my ballot' }).click();
   await expect(page.getByTestId('my-ballot')).toContainText('Winner: Affirmative');
   await expect(page.getByTestId('panel')).toContainText('Ballot submitted');
 

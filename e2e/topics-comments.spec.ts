@@ -122,11 +122,13 @@ test('suggest, approve, vote, and comment live across two browsers', async ({ br
   // The author reports the reader's comment, once.
   const authorEdited = page.getByTestId('comment').filter({ hasText: 'An edited thought from the reader.' });
   await authorEdited.getByRole('button', { name: 'Report' }).click();
-  await page.getByLabel('Why should moderators look at this comment?').fill('Testing the report flow.');
+  await page.getByLabel('Why are you reporting this comment?').fill('Testing the report flow.');
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Report sent')).toBeVisible();
+  // Nobody reviews reports in the app yet: the toast says so instead of promising moderators.
+  await expect(page.getByText('Admins cannot review reports in the app yet')).toBeVisible();
   await authorEdited.getByRole('button', { name: 'Report' }).click();
-  await page.getByLabel('Why should moderators look at this comment?').fill('Testing the report flow again.');
+  await page.getByLabel('Why are you reporting this comment?').fill('Testing the report flow again.');
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText(COMMENT_MESSAGES.alreadyReported)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -140,4 +142,74 @@ test('suggest, approve, vote, and comment live across two browsers', async ({ br
   await expectNoAxeViolations(reader.page, 'topic with a deleted comment');
 
   await Promise.all([author.context.close(), reader.context.close(), adminContext.close()]);
+});
+
+test('members vote from the topics list, with no request per card; visitors are asked to sign in', async ({ browser }) => {
+  const suffix = Date.now().toString(36);
+  const author = await newMember(browser, baseURL(), `List author ${suffix}`);
+  const voter = await newMember(browser, baseURL(), `List voter ${suffix}`);
+  const title = `This house would vote from the list ${suffix}`;
+
+  // An approved topic, suggested and approved through the API.
+  const suggested = await author.context.request.post('/api/topics', {
+    headers: { origin: baseURL() },
+    data: { title, category: 'housing' },
+  });
+  expect(suggested.status(), await suggested.text()).toBe(201);
+  const { id } = (await suggested.json()) as { id: string };
+  const adminContext = await browser.newContext({ baseURL: baseURL(), storageState: storageStatePath('admin') });
+  const approvedRes = await adminContext.request.post(`/api/topics/${id}/review`, {
+    headers: { origin: baseURL() },
+    data: { decision: 'approve' },
+  });
+  expect(approvedRes.status(), await approvedRes.text()).toBe(200);
+
+  // The list alone carries each card's counts and the member's own vote: no request per topic.
+  const page = voter.page;
+  const perTopicRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/topics\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname)) perTopicRequests.push(request.url());
+  });
+  await page.goto(`/topics?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Housing and cities');
+  const score = card.getByTestId('topic-score');
+  await expect(score).toHaveText('0');
+  await card.getByRole('button', { name: 'Vote up' }).click();
+  await expect(score).toHaveText('+1');
+  await expect(card.getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/topics\?/); // voting stays on the list
+  await expectNoAxeViolations(page, '/topics with votes');
+
+  // After a reload the list still knows the member's vote; pressing it again removes it.
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(score).toHaveText('+1');
+  await card.getByRole('button', { name: 'Vote down' }).click();
+  await expect(score).toHaveText('-1');
+  await card.getByRole('button', { name: 'Vote down' }).click();
+  await expect(score).toHaveText('0');
+  await card.getByRole('button', { name: 'Vote up' }).click();
+  await expect(score).toHaveText('+1');
+  expect(perTopicRequests).toEqual([]);
+  const saved = (await (await voter.context.request.get(`/api/topics/${id}`)).json()) as { myVote: number; score: number };
+  expect(saved).toMatchObject({ myVote: 1, score: 1 });
+
+  // The topic page shows the same vote.
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
+
+  // A visitor sees the counts and is asked to sign in, on the card as on the page.
+  const visitorContext = await browser.newContext({ baseURL: baseURL(), reducedMotion: 'reduce' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/topics?q=${encodeURIComponent(title)}`);
+  const visitorCard = visitor.getByRole('article').filter({ hasText: title });
+  await expect(visitorCard.getByTestId('topic-score')).toHaveText('+1');
+  await expect(visitorCard.getByRole('button', { name: 'Vote up' })).toHaveCount(0);
+  await expect(visitorCard.getByRole('link', { name: 'Sign in to vote' })).toBeVisible();
+  await expectNoAxeViolations(visitor, '/topics signed out');
+
+  await Promise.all([author.context.close(), voter.context.close(), adminContext.close(), visitorContext.close()]);
 });

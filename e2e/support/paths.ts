@@ -39,8 +39,9 @@ export function routePath(route: AppRoute, ids: DemoIds = demoIds()): string {
 
 /** Fetches one id of each kind from the public API of a running server. */
 export async function fetchDemoIds(baseUrl: string): Promise<DemoIds> {
+  // The furthest-future debate (an upcoming one anybody may open, join or judge), the newest of the rest.
   const first = async (list: string) => {
-    const res = await fetch(`${baseUrl}/api/${list}?limit=1`);
+    const res = await fetch(`${baseUrl}/api/${list}?limit=1${list === 'debates' ? '&sort=newest' : ''}`);
     if (!res.ok) throw new Error(`GET /api/${list} answered ${res.status}`);
     const body = (await res.json()) as { items: { id: string }[] };
     const id = body.items[0]?.id;

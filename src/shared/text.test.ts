@@ -43,7 +43,7 @@ const club = {
 };
 const event = {
   title: 'Spring tournament',
-  description: 'A day of debates.',
+  description: 'A day of debates and workshops.',
   venueType: 'hybrid',
   location: 'Town hall',
   onlineUrl: 'https://meet.example.org/spring',

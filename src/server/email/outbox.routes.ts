@@ -4,9 +4,9 @@
 // unsubscribe links). Absent when mail goes out over SMTP.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { requireAdmin } from '../auth/session.ts';
+import { getSessionUser } from '../auth/session.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -18,10 +18,32 @@ async function parseMail(source: Buffer) {
 
 const SAFE_NAME = /^[\w.-]+\.eml$/;
 
-async function requireOutboxAccess(c: Parameters<typeof requireAdmin>[0]) {
+/** The outbox folder, or the page to answer instead: this page is read in a browser, so refusals are pages too. */
+async function outboxAccess(c: Context<AppEnv>): Promise<{ dir: string } | { refusal: Response | Promise<Response> }> {
   if (c.var.config.smtpUrl) throw new AppError('NOT_FOUND', 'Mail is delivered over SMTP; there is no outbox');
-  if (c.var.config.env !== 'development') await requireAdmin(c);
-  return path.join(c.var.config.dataDir, 'outbox');
+  if (c.var.config.env !== 'development') {
+    const user = await getSessionUser(c);
+    if (user?.role !== 'admin') {
+      // A newcomer who just signed up cannot sign in before confirming: the page says who can read the mail.
+      const refusal = c.html(
+        page(
+          'Outbox: admins only',
+          html`<h1>The outbox is for admins</h1>
+            <p>Mails carry sign-in and unsubscribe links, so only an admin can read them here.</p>
+            <p>
+              ${user ? 'You are signed in without admin rights. ' : ''}Sign in with an admin account — on a demo
+              installation, <code>admin@sdc.local</code> (see the README) — in another browser or a private window,
+              then open this page again. To confirm an account you just created, open the newest mail to its
+              address and follow its link.
+            </p>
+            <p><a href="/auth?next=%2Fdev%2Foutbox">Sign in</a></p>`,
+        ),
+        user ? 403 : 401,
+      );
+      return { refusal };
+    }
+  }
+  return { dir: path.join(c.var.config.dataDir, 'outbox') };
 }
 
 const page = (title: string, body: unknown) => html`<!doctype html>
@@ -39,7 +61,9 @@ const page = (title: string, body: unknown) => html`<!doctype html>
 
 export const outboxRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const dir = await requireOutboxAccess(c);
+    const access = await outboxAccess(c);
+    if ('refusal' in access) return access.refusal;
+    const { dir } = access;
     const files = (await readdir(dir).catch(() => [] as string[]))
       .filter((f) => SAFE_NAME.test(f))
       .sort()
@@ -80,7 +104,9 @@ export const outboxRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:file', async (c) => {
-    const dir = await requireOutboxAccess(c);
+    const access = await outboxAccess(c);
+    if ('refusal' in access) return access.refusal;
+    const { dir } = access;
     const file = c.req.param('file');
     if (!SAFE_NAME.test(file)) throw new AppError('NOT_FOUND', 'No such mail');
     const source = await readFile(path.join(dir, file)).catch(() => null);

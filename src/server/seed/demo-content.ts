@@ -2,18 +2,26 @@
 // judges, an organizer and an admin; clubs, events, topics and debates in several
 // formats and states. Runs only on an empty database (no users) and never when
 // SEED_DEMO=false. The shared password is for local use only (README).
+//
+// It must look like a real community whatever the hour of the first start:
+// debates and events sit on sensible hours of their own time zone, the live
+// debate is one where it is daytime now and sits paused with its reason (nobody
+// is there to run it), and every finished debate went through the live room's
+// own services, speech by speech, at the times it happened
+// (demo-content.integration.test.ts checks this at start times round the clock).
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { initialTimerState } from '#shared/debates/timer.ts';
+import type { TimerCommand } from '#shared/debates/timer.ts';
+import { getFormat } from '#shared/formats/formats.ts';
+import { instantOfWallTime, wallTimeAt } from '#shared/time-zone.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
+import type { SessionUser } from '../lib/context.ts';
 import {
   clubAnnouncements,
   clubMembers,
   clubs,
   debateJudges,
   debateParticipants,
-  debateRoomEvents,
-  debateRooms,
   debates,
   events,
   profiles,
@@ -25,6 +33,7 @@ import {
   topics,
   users,
 } from '../db/schema/index.ts';
+import { type RoomPublisher, runTimerCommand, startDebate } from '../modules/debates/debate-room.service.ts';
 import { newCheckInCode } from '../modules/events/event-attendance.service.ts';
 import { acceptJudging } from '../modules/judging/judge-commitments.service.ts';
 import { confirmResult, submitBallot } from '../modules/judging/results.service.ts';
@@ -137,23 +146,73 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** The Spring Civic Forum (and its BP round) and the Online Novice Weekend, in days from today. */
+const FORUM_IN_DAYS = 12;
+const NOVICE_IN_DAYS = 26;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemoContent(db: Database, auth: Auth, now = new Date()): Promise<void> {
+/** The community's home zone: its clubs and venues are in Britain. */
+const HOME_ZONE = 'Europe/London';
+
+/**
+ * Day `days` after today on the clocks of `timeZone`, at `hour`:`minute` there.
+ * Upcoming debates and events land on evenings and weekend mornings, as a club's do.
+ */
+export function onLocalClock(now: Date, days: number, hour: number, minute = 0, timeZone = HOME_ZONE): Date {
+  const today = wallTimeAt(now.getTime(), timeZone);
+  return new Date(instantOfWallTime({ year: today.year, month: today.month, day: today.day + days, hour, minute }, timeZone));
+}
+
+/**
+ * Online rounds run where it is daytime: the first of these zones whose clocks
+ * show between 10:00 and 20:59 at `at` (every hour of the day has one).
+ */
+export const ONLINE_ZONES = [
+  HOME_ZONE,
+  'America/New_York',
+  'America/Los_Angeles',
+  'Pacific/Auckland',
+  'Australia/Sydney',
+  'Asia/Tokyo',
+  'Asia/Kolkata',
+] as const;
+export const DAYTIME_HOURS = { from: 10, to: 20 } as const;
+
+export function daytimeZoneAt(at: number): string {
+  const zone = ONLINE_ZONES.find((z) => {
+    const hour = wallTimeAt(at, z).hour;
+    return hour >= DAYTIME_HOURS.from && hour <= DAYTIME_HOURS.to;
+  });
+  return zone ?? HOME_ZONE;
+}
+
+/**
+ * Verified accounts with the shared password, made the way `npm run admin:create`
+ * makes one: through Better Auth's adapter, so its hooks create the profile, but
+ * not through sign-up, which would mail each demo address a confirmation link.
+ */
+async function createDemoAccounts(db: Database, auth: Auth): Promise<Record<string, string>> {
+  const ctx = await auth.$context;
+  // One hash for the one shared password: a first start should not spend seconds on ten.
+  const passwordHash = await ctx.password.hash(DEMO_PASSWORD);
   const ids: Record<string, string> = {};
   for (const u of DEMO_USERS) {
-    const result = await auth.api.signUpEmail({ body: { email: u.email, password: DEMO_PASSWORD, name: u.name } });
-    ids[u.key] = result.user.id;
-    await db
-      .update(users)
-      .set({ emailVerified: true, role: u.admin ? 'admin' : 'user' })
-      .where(eq(users.id, result.user.id));
+    const user = await ctx.internalAdapter.createUser({ email: u.email, name: u.name, emailVerified: true }, { method: 'seed' });
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: passwordHash,
+    });
+    ids[u.key] = user.id;
+    if (u.admin) await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     await db
       .update(profiles)
       .set({
@@ -165,9 +224,18 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         allRoles: [u.primaryRole],
         onboardingCompleted: true,
       })
-      .where(eq(profiles.id, result.user.id));
+      .where(eq(profiles.id, user.id));
   }
+  return ids;
+}
+
+export async function seedDemoContent(db: Database, auth: Auth, now = new Date()): Promise<void> {
+  const ids = await createDemoAccounts(db, auth);
   const id = (key: string) => ids[key] as string;
+  const person = (key: string): SessionUser => {
+    const user = DEMO_USERS.find((u) => u.key === key) as DemoUser;
+    return { id: id(key), email: user.email, name: user.name, role: user.admin ? 'admin' : 'user' };
+  };
 
   const clubRows = await db
     .insert(clubs)
@@ -242,49 +310,49 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
   await db.insert(topics).values([
     {
       title: 'This house would introduce a four-day working week',
-      category: 'Economy',
+      category: 'economy',
       description: 'Productivity, wellbeing and who pays for it.',
       createdBy: id('tom'),
     },
     {
       title: 'This house would lower the voting age to 16',
-      category: 'Democracy',
+      category: 'democracy',
       description: 'Participation, maturity and civic education.',
       createdBy: id('priya'),
     },
     {
       title: 'This house would ban private cars from city centres',
-      category: 'Environment',
+      category: 'environment',
       description: 'Clean air against access and local business.',
       createdBy: id('sara'),
     },
     {
       title: 'This house believes social media has harmed democracy',
-      category: 'Technology',
+      category: 'technology',
       description: 'Polarisation, mobilisation and the public square.',
       createdBy: id('kofi'),
     },
     {
       title: 'This house would make voting compulsory',
-      category: 'Democracy',
+      category: 'democracy',
       description: 'Legitimacy versus liberty.',
       createdBy: id('maya'),
     },
     {
       title: 'This house would replace exams with continuous assessment',
-      category: 'Education',
+      category: 'education',
       description: 'Fairness, pressure and measuring learning.',
       createdBy: id('diego'),
     },
     {
       title: 'This house would tax sugary foods',
-      category: 'Health',
+      category: 'health',
       description: 'Public health and personal choice.',
       createdBy: id('lena'),
     },
     {
       title: 'This house would fund universal basic income',
-      category: 'Economy',
+      category: 'economy',
       description: 'Work, welfare and automation.',
       createdBy: id('jon'),
     },
@@ -298,8 +366,9 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         description: 'A day of BP rounds on city policy, with a judging workshop and an open panel.',
         location: 'Leeds Central Library',
         venueType: 'in-person',
-        dateStart: new Date(now.getTime() + 12 * DAY),
-        dateEnd: new Date(now.getTime() + 12 * DAY + 8 * HOUR),
+        dateStart: onLocalClock(now, FORUM_IN_DAYS, 10),
+        dateEnd: onLocalClock(now, FORUM_IN_DAYS, 18),
+        timeZone: HOME_ZONE,
         clubId: riverside,
         createdBy: id('maya'),
       },
@@ -308,8 +377,9 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         description: 'Two days of practice debates and coaching for first-year debaters.',
         location: 'Online',
         venueType: 'virtual',
-        dateStart: new Date(now.getTime() + 26 * DAY),
-        dateEnd: new Date(now.getTime() + 27 * DAY + 6 * HOUR),
+        dateStart: onLocalClock(now, NOVICE_IN_DAYS, 10),
+        dateEnd: onLocalClock(now, NOVICE_IN_DAYS + 1, 16),
+        timeZone: HOME_ZONE,
         clubId: civic,
         createdBy: id('sara'),
       },
@@ -318,8 +388,9 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         description: 'Lincoln-Douglas showcase rounds followed by open feedback.',
         location: 'Bristol Old Vic Studio',
         venueType: 'hybrid',
-        dateStart: new Date(now.getTime() + 40 * DAY),
-        dateEnd: new Date(now.getTime() + 40 * DAY + 4 * HOUR),
+        dateStart: onLocalClock(now, 40, 18, 30),
+        dateEnd: onLocalClock(now, 40, 22),
+        timeZone: HOME_ZONE,
         clubId: ldCircle,
         createdBy: id('ana'),
       },
@@ -328,8 +399,9 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         description: 'Last season’s open tournament.',
         location: 'Manchester',
         venueType: 'in-person',
-        dateStart: new Date(now.getTime() - 30 * DAY),
-        dateEnd: new Date(now.getTime() - 29 * DAY),
+        dateStart: onLocalClock(now, -30, 9),
+        dateEnd: onLocalClock(now, -29, 18),
+        timeZone: HOME_ZONE,
         createdBy: id('maya'),
       },
     ])
@@ -342,6 +414,9 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
     now,
   );
 
+  // The live round: online, where it is daytime now, begun on the half hour before the last 25 minutes.
+  const liveStartsAt = Math.floor((now.getTime() - 25 * MINUTE) / (30 * MINUTE)) * 30 * MINUTE;
+  const liveZone = daytimeZoneAt(liveStartsAt);
   const debateRows = await db
     .insert(debates)
     .values([
@@ -349,13 +424,14 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         title: 'Four-day week: boon or burden?',
         topic: 'This house would introduce a four-day working week',
         description:
-          '<p>A <strong>British Parliamentary</strong> round for intermediate debaters. Full judging with feedback.</p>',
+          '<p>A <strong>British Parliamentary</strong> round for intermediate debaters at the Spring Civic Forum. Full judging with feedback.</p>',
         format: 'parliamentary',
         debateType: 'competitive',
         venueType: 'in-person',
         location: 'Leeds Central Library, Room 2',
-        startsAt: new Date(now.getTime() + 3 * DAY),
-        timeZone: 'Europe/London',
+        // Round 1 of the forum's day (seedEventDetails).
+        startsAt: onLocalClock(now, FORUM_IN_DAYS, 10, 30),
+        timeZone: HOME_ZONE,
         maxParticipants: 8,
         clubId: riverside,
         eventId: forumEvent,
@@ -370,7 +446,8 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         venueType: 'virtual',
         location: 'Online',
         onlineUrl: 'https://meet.jit.si/sdc-votes-at-sixteen',
-        startsAt: new Date(now.getTime() + 1 * DAY),
+        startsAt: onLocalClock(now, 1, 19),
+        timeZone: HOME_ZONE,
         maxParticipants: 4,
         clubId: civic,
         createdBy: id('sara'),
@@ -383,7 +460,8 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         debateType: 'practice',
         venueType: 'hybrid',
         location: 'Bristol Old Vic Studio',
-        startsAt: new Date(now.getTime() + 7 * DAY),
+        startsAt: onLocalClock(now, 7, 19),
+        timeZone: HOME_ZONE,
         maxParticipants: 2,
         clubId: ldCircle,
         createdBy: id('ana'),
@@ -396,7 +474,8 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         debateType: 'practice',
         venueType: 'in-person',
         location: 'Cardiff High School Hall',
-        startsAt: new Date(now.getTime() + 10 * DAY),
+        startsAt: onLocalClock(now, 14, 15, 30),
+        timeZone: HOME_ZONE,
         maxParticipants: 4,
         clubId: classroom,
         createdBy: id('diego'),
@@ -404,27 +483,28 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
       {
         title: 'Social media and democracy',
         topic: 'This house believes social media has harmed democracy',
-        description: '<p>Live now: a BP round streamed for the club.</p>',
-        format: 'parliamentary',
-        debateType: 'competitive',
+        description: '<p>Live now: an online round for the club, open to an audience.</p>',
+        format: 'standard',
+        debateType: 'practice',
         venueType: 'virtual',
         location: 'Online',
-        startsAt: new Date(now.getTime() - 20 * 60 * 1000),
-        status: 'live',
-        maxParticipants: 8,
-        clubId: riverside,
-        createdBy: id('maya'),
+        onlineUrl: 'https://meet.jit.si/sdc-social-media-democracy',
+        startsAt: new Date(liveStartsAt),
+        timeZone: liveZone,
+        maxParticipants: 4,
+        clubId: civic,
+        createdBy: id('sara'),
       },
       {
         title: 'Exams or coursework?',
         topic: 'This house would replace exams with continuous assessment',
-        description: '<p>Finished practice debate; results are with the judge.</p>',
+        description: '<p>A first practice debate for the class; the result is with the judge.</p>',
         format: 'standard',
         debateType: 'practice',
         venueType: 'in-person',
         location: 'Cardiff High School Hall',
-        startsAt: new Date(now.getTime() - 4 * DAY),
-        status: 'finished',
+        startsAt: onLocalClock(now, -4, 15, 30),
+        timeZone: HOME_ZONE,
         maxParticipants: 4,
         clubId: classroom,
         createdBy: id('diego'),
@@ -437,7 +517,8 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         debateType: 'quick',
         venueType: 'in-person',
         location: 'Glasgow Community Hub',
-        startsAt: new Date(now.getTime() + 5 * DAY),
+        startsAt: onLocalClock(now, 5, 18, 30),
+        timeZone: HOME_ZONE,
         status: 'cancelled',
         maxParticipants: 4,
         createdBy: id('lena'),
@@ -450,8 +531,8 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
         debateType: 'competitive',
         venueType: 'virtual',
         location: 'Online',
-        startsAt: new Date(now.getTime() - 8 * DAY),
-        status: 'finished',
+        startsAt: onLocalClock(now, -8, 19),
+        timeZone: HOME_ZONE,
         maxParticipants: 2,
         createdBy: id('ana'),
       },
@@ -468,12 +549,15 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
     { debateId: at(2), userId: id('tom'), role: 'aff' },
     { debateId: at(3), userId: id('diego'), role: 'prop-1' },
     { debateId: at(3), userId: id('lena'), role: 'opp-1' },
-    { debateId: at(4), userId: id('priya'), role: 'pm' },
-    { debateId: at(4), userId: id('kofi'), role: 'lo' },
-    { debateId: at(4), userId: id('tom'), role: 'dpm' },
-    { debateId: at(4), userId: id('sara'), role: 'dlo' },
+    { debateId: at(4), userId: id('priya'), role: 'prop-1' },
+    { debateId: at(4), userId: id('kofi'), role: 'opp-1' },
+    { debateId: at(4), userId: id('tom'), role: 'prop-2' },
+    { debateId: at(4), userId: id('lena'), role: 'opp-2' },
+    { debateId: at(4), userId: id('maya'), role: 'audience' },
     { debateId: at(5), userId: id('diego'), role: 'prop-1' },
     { debateId: at(5), userId: id('lena'), role: 'opp-1' },
+    { debateId: at(5), userId: id('sara'), role: 'prop-2' },
+    { debateId: at(5), userId: id('tom'), role: 'opp-2' },
     { debateId: at(7), userId: id('kofi'), role: 'aff' },
     { debateId: at(7), userId: id('priya'), role: 'neg' },
   ]);
@@ -482,54 +566,63 @@ export async function seedDemoContent(db: Database, auth: Auth, now = new Date()
     update debates d set
       participant_count = (select count(*) from debate_participants p where p.debate_id = d.id),
       speaker_count = (select count(*) from debate_participants p where p.debate_id = d.id and p.role <> 'audience')`);
-  // The live debate is in its second speech, started three minutes ago.
-  const liveSince = now.getTime() - 3 * 60 * 1000;
-  const liveTimer = {
-    ...initialTimerState(),
-    version: 3,
-    phase: 'speech' as const,
-    speechIndex: 1,
-    running: true,
-    runningSince: liveSince,
-    spoken: [{ speechId: 'pm', elapsedMs: 7 * 60 * 1000 + 4000 }],
-  };
-  await db.insert(debateRooms).values({ debateId: at(4), version: liveTimer.version, state: liveTimer });
-  await db.insert(debateRoomEvents).values([
-    {
-      debateId: at(4),
-      version: 0,
-      type: 'debate-started',
-      payload: {},
-      actorId: id('maya'),
-      createdAt: new Date(liveSince - 8 * 60 * 1000),
-    },
-    {
-      debateId: at(4),
-      version: 1,
-      type: 'start-speech',
-      payload: { speechId: 'pm', speechLabel: 'Prime Minister' },
-      actorId: id('maya'),
-      createdAt: new Date(liveSince - 7 * 60 * 1000 - 4000),
-    },
-    {
-      debateId: at(4),
-      version: 2,
-      type: 'end-speech',
-      payload: { speechId: 'pm', speechLabel: 'Prime Minister', elapsedMs: 7 * 60 * 1000 + 4000 },
-      actorId: id('maya'),
-      createdAt: new Date(liveSince),
-    },
-    {
-      debateId: at(4),
-      version: 3,
-      type: 'start-speech',
-      payload: { speechId: 'lo', speechLabel: 'Leader of the Opposition' },
-      actorId: id('maya'),
-      createdAt: new Date(liveSince),
-    },
-  ]);
 
-  await seedJudging(db, id, { upcomingBp: at(0), finishedLd: at(7) }, now);
+  // The rounds that happened, run through the live room by their chair judges (accepting is
+  // for debates still to come, so their places are written as they were then). Jon's ballot
+  // for the class's round is still to come; Ana's for the LD round is in (seedJudging).
+  await db.insert(debateJudges).values([
+    { debateId: at(5), userId: id('jon'), position: 'chair', acceptedAt: new Date(now.getTime() - 6 * DAY) },
+    { debateId: at(7), userId: id('ana'), position: 'chair', acceptedAt: new Date(now.getTime() - 10 * DAY) },
+  ]);
+  await runRound(db, person('jon'), at(5), onLocalClock(now, -4, 15, 33).getTime(), { speeches: 'all' });
+  await runRound(db, person('ana'), at(7), onLocalClock(now, -8, 19, 2).getTime(), { speeches: 'all' });
+  // The live one is in its third speech, paused by the chair with the reason everyone sees.
+  await runRound(db, person('sara'), at(4), liveStartsAt + 2 * MINUTE, {
+    speeches: 3,
+    pauseAfterMs: 2 * MINUTE + 10_000,
+    pauseReason: 'Short break: the Second Proposition speaker lost their connection and is rejoining.',
+  });
+
+  await seedJudging(db, id, person, { upcomingBp: at(0), finishedLd: at(7) }, now);
+}
+
+// Nobody is connected while the demo is seeded, before the server listens.
+const NO_LISTENERS: RoomPublisher = { publishInTransaction: async () => {} };
+
+/**
+ * One round through the live room's services (debate-room.service.ts), at the
+ * times it happened: opened at `openedAt`, then each speech in the format's
+ * order, 40 s apart, each within a few seconds of its length. `speeches: 'all'`
+ * runs it to the end, which finishes the debate as the room does; a number
+ * stops in that speech, paused after `pauseAfterMs` with `pauseReason`.
+ */
+async function runRound(
+  db: Database,
+  chair: SessionUser,
+  debateId: string,
+  openedAt: number,
+  plan: { speeches: 'all' } | { speeches: number; pauseAfterMs: number; pauseReason: string },
+): Promise<void> {
+  let t = openedAt;
+  let { timer } = await startDebate(db, NO_LISTENERS, chair, debateId, t);
+  const command = async (c: TimerCommand) => {
+    ({ timer } = await runTimerCommand(db, NO_LISTENERS, chair, debateId, { expectedVersion: timer.version, command: c }, t));
+  };
+  const [row] = await db.select({ format: debates.format }).from(debates).where(eq(debates.id, debateId));
+  const format = getFormat(row?.format ?? '');
+  for (let given = 0; timer.phase !== 'finished'; given++) {
+    t += 40_000;
+    await command({ type: 'start-speech' });
+    if (plan.speeches !== 'all' && given === plan.speeches - 1) {
+      t += plan.pauseAfterMs;
+      await command({ type: 'pause', reason: plan.pauseReason });
+      return;
+    }
+    // Within a few seconds of the speech's length, some under and some over, as real speakers are.
+    const lengthMs = (format?.speeches[timer.speechIndex]?.seconds ?? 300) * 1000 + (((given * 7) % 11) - 5) * 1000;
+    t += lengthMs;
+    await command({ type: 'end-speech' });
+  }
 }
 
 const JON_PARADIGM =
@@ -546,6 +639,7 @@ const JON_PARADIGM =
 async function seedJudging(
   db: Database,
   id: (key: string) => string,
+  person: (key: string) => SessionUser,
   debateIds: { upcomingBp: string; finishedLd: string },
   now: Date,
 ) {
@@ -573,15 +667,7 @@ async function seedJudging(
     paradigm: 'I look for clear structure, direct responses and honest weighing of the strongest arguments on each side.',
   });
   const mail = { siteUrl: 'http://localhost', secret: 'demo-seed' };
-  const person = (key: string) => ({ id: id(key), email: '', name: '', role: 'user' as const });
   await acceptJudging(db, mail, person('jon'), debateIds.upcomingBp, { position: 'chair' });
-  // The LD round is already over: Ana was its chair (accepting is for debates still to come).
-  await db.insert(debateJudges).values({
-    debateId: debateIds.finishedLd,
-    userId: id('ana'),
-    position: 'chair',
-    acceptedAt: new Date(now.getTime() - 10 * DAY),
-  });
   await submitBallot(db, person('ana'), debateIds.finishedLd, {
     kind: 'sides',
     winner: 'affirmative',
@@ -601,7 +687,7 @@ async function seedJudging(
  */
 async function seedEventDetails(db: Database, id: (key: string) => string, eventIds: string[], now: Date) {
   const [forum, novice] = eventIds as [string, string];
-  const forumStart = now.getTime() + 12 * DAY;
+  const forumStart = onLocalClock(now, FORUM_IN_DAYS, 10).getTime();
   const at = (start: number, hours: number) => new Date(start + hours * HOUR);
   await db.insert(eventActivities).values([
     {
@@ -639,7 +725,7 @@ async function seedEventDetails(db: Database, id: (key: string) => string, event
     },
     { eventId: forum, title: 'Social', kind: 'social', startsAt: at(forumStart, 6), endsAt: at(forumStart, 8), position: 5 },
   ]);
-  const noviceStart = now.getTime() + 26 * DAY;
+  const noviceStart = onLocalClock(now, NOVICE_IN_DAYS, 10).getTime();
   await db.insert(eventActivities).values([
     {
       eventId: novice,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CIVIC_AREA_IDS } from '../topics/civic-areas.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { text } from '../text.ts';
+import { PhoneSchema } from './phone.ts';
 
 export const PRIMARY_ROLES = ['debater', 'judge', 'organizer'] as const;
 export type PrimaryRole = (typeof PRIMARY_ROLES)[number];
@@ -74,30 +75,65 @@ function isHttpUrl(value: string): boolean {
 /** Optional text: an empty string means "clear it". Characters are checked first, so that message reaches the field. */
 const emptyOr = <T extends z.ZodType<unknown, string>>(schema: T) => text().pipe(z.union([z.literal(''), schema]));
 
-/** The profile form of spec section 3. */
+const PreferredTopicsSchema = z.array(z.enum(CIVIC_AREA_IDS)).max(CIVIC_AREA_IDS.length);
+const AllRolesSchema = z.array(z.enum(PRIMARY_ROLES)).max(PRIMARY_ROLES.length);
+
+/**
+ * The profile form of spec section 3, plus what onboarding asks (roles,
+ * experience, topics) and the private phone number. An empty string or list
+ * clears a field; a field left out keeps its value.
+ */
 export const UpdateProfileInputSchema = z.strictObject({
   displayName: NameSchema,
   username: emptyOr(UsernameSchema).optional(),
   bio: emptyOr(BioSchema).optional(),
   avatarUrl: emptyOr(AvatarUrlSchema).optional(),
   location: emptyOr(LocationSchema).optional(),
+  phone: emptyOr(PhoneSchema).optional(),
+  primaryRole: emptyOr(z.enum(PRIMARY_ROLES)).optional(),
+  allRoles: AllRolesSchema.optional(),
+  debateExperience: emptyOr(z.enum(DEBATE_EXPERIENCE_LEVELS)).optional(),
+  preferredTopics: PreferredTopicsSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
-/** Onboarding: every field optional (a skipped step sends nothing); only non-empty values are written. */
-export const CompleteOnboardingInputSchema = z.strictObject({
+/**
+ * The onboarding steps in order, by id. Progress is saved as the id of the step
+ * to show next, so it still means the same step if steps are added or reordered.
+ */
+export const ONBOARDING_STEP_IDS = ['name', 'roles', 'experience', 'topics', 'location', 'bio', 'avatar'] as const;
+export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
+
+/** What the onboarding steps collect: every field optional (a skipped step sends nothing). */
+const onboardingAnswers = {
   username: emptyOr(UsernameSchema).optional(),
   fullName: emptyOr(NameSchema).optional(),
   bio: emptyOr(BioSchema).optional(),
   debateExperience: emptyOr(z.enum(DEBATE_EXPERIENCE_LEVELS)).optional(),
-  preferredTopics: z.array(z.enum(CIVIC_AREA_IDS)).max(CIVIC_AREA_IDS.length).optional(),
+  preferredTopics: PreferredTopicsSchema.optional(),
   location: emptyOr(LocationSchema).optional(),
   primaryRole: emptyOr(z.enum(PRIMARY_ROLES)).optional(),
-  allRoles: z.array(z.enum(PRIMARY_ROLES)).max(PRIMARY_ROLES.length).optional(),
+  allRoles: AllRolesSchema.optional(),
   avatarUrl: emptyOr(AvatarUrlSchema).optional(),
+};
+
+/** Finishing onboarding: only non-empty values are written (spec section 4). */
+export const CompleteOnboardingInputSchema = z.strictObject({
+  ...onboardingAnswers,
   stepsCompleted: z.number().int().min(0).max(10).optional(),
 });
 export type CompleteOnboardingInput = z.infer<typeof CompleteOnboardingInputSchema>;
+
+/**
+ * One onboarding step done (completed or skipped): its non-empty answers are
+ * written to the profile at once, and `nextStep` is where the flow resumes, on
+ * any device. Onboarding is not completed by this.
+ */
+export const SaveOnboardingProgressInputSchema = z.strictObject({
+  ...onboardingAnswers,
+  nextStep: z.enum(ONBOARDING_STEP_IDS),
+});
+export type SaveOnboardingProgressInput = z.infer<typeof SaveOnboardingProgressInputSchema>;
 
 /** A profile as other people see it: never the e-mail address. */
 export const PublicProfileSchema = z.object({
@@ -120,6 +156,10 @@ export const OwnProfileSchema = PublicProfileSchema.extend({
   email: z.string(),
   role: z.enum(['user', 'admin']),
   onboardingCompleted: z.boolean(),
+  /** Where unfinished onboarding resumes; null before the first step is saved, and once it is completed. */
+  onboardingStep: z.enum(ONBOARDING_STEP_IDS).nullable(),
+  /** E.164; only ever shown to its owner. */
+  phone: z.string().nullable(),
   updatedAt: z.iso.datetime(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),

@@ -7,6 +7,7 @@ import {
   CompleteOnboardingInputSchema,
   OwnProfileSchema,
   PublicProfileSchema,
+  SaveOnboardingProgressInputSchema,
   SignInOptionsSchema,
   UpdateProfileInputSchema,
   UserIdParamsSchema,
@@ -46,9 +47,24 @@ export const updateOwnProfile = defineOperation({
   path: '/api/me/profile',
   tag,
   summary: "Edit the caller's own profile",
-  description: 'An empty string clears an optional field. A taken username is a 409 with `fields.username`.',
+  description:
+    'An empty string (or list) clears an optional field; a field left out keeps its value. A taken username is a 409 with `fields.username`; the phone number must be in international format and is stored as E.164.',
   guard: 'user',
   body: UpdateProfileInputSchema,
+  response: OwnProfileSchema,
+  errors: ['CONFLICT'],
+});
+
+export const saveOnboardingProgress = defineOperation({
+  id: 'saveOnboardingProgress',
+  method: 'put',
+  path: '/api/me/onboarding/progress',
+  tag,
+  summary: 'Save one onboarding step',
+  description:
+    'Writes the non-empty answers given to the caller’s profile and remembers `nextStep`, so onboarding resumes there on any device. Does not complete onboarding.',
+  guard: 'user',
+  body: SaveOnboardingProgressInputSchema,
   response: OwnProfileSchema,
   errors: ['CONFLICT'],
 });
@@ -59,7 +75,7 @@ export const completeOnboarding = defineOperation({
   path: '/api/me/onboarding',
   tag,
   summary: 'Finish onboarding',
-  description: 'Writes only the non-empty fields given and marks onboarding as completed.',
+  description: 'Writes only the non-empty fields given, marks onboarding as completed and forgets the saved step.',
   guard: 'user',
   body: CompleteOnboardingInputSchema,
   response: OwnProfileSchema,

@@ -134,6 +134,8 @@ export const ClubDetailViewSchema = ClubViewSchema.extend({
   canManage: z.boolean(),
   /** Owners and admins: change roles, remove members. */
   canChangeRoles: z.boolean(),
+  /** Open requests to join, for those who can approve them (canManage); null for everyone else. */
+  pendingRequestCount: z.number().int().nullable(),
 });
 export type ClubDetailView = z.infer<typeof ClubDetailViewSchema>;
 
@@ -142,13 +144,19 @@ export const ClubMemberViewSchema = z.object({
   role: z.enum(CLUB_ROLES),
   status: z.enum(CLUB_MEMBER_STATUSES),
   joinedAt: z.iso.datetime(),
+  /** The member's name by the one rule (src/shared/accounts/display-name.ts); show this, not fullName/username. */
+  name: z.string(),
   username: z.string().nullable(),
   fullName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
 });
 export type ClubMemberView = z.infer<typeof ClubMemberViewSchema>;
 
-export const MyClubViewSchema = ClubViewSchema.extend({ membership: ClubMembershipViewSchema });
+export const MyClubViewSchema = ClubViewSchema.extend({
+  membership: ClubMembershipViewSchema,
+  /** Open requests to join, in the clubs the member runs (active owner or officer); null in the others. */
+  pendingRequestCount: z.number().int().nullable(),
+});
 export type MyClubView = z.infer<typeof MyClubViewSchema>;
 
 export const ClubAnnouncementViewSchema = z.object({

@@ -100,7 +100,7 @@ export const reportComment = defineOperation({
   method: 'post',
   path: '/api/comments/:id/reports',
   tag,
-  summary: 'Report a comment to the moderators',
+  summary: 'Report a comment: the report is recorded with its reason',
   guard: 'user',
   rule: "Anyone but the comment's author, once per comment.",
   params: IdParamSchema,

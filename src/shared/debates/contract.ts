@@ -3,10 +3,11 @@
 // shapes the API answers with. Instants travel as ISO strings.
 import { z } from 'zod';
 import { DEBATE_TYPES } from './types.ts';
-import type { TimerCommand, TimerState } from './timer.ts';
-import { FORMAT_IDS } from '../formats/formats.ts';
+import { TIMER_PAUSE_REASON_MAX, type TimerCommand, type TimerState } from './timer.ts';
+import { FORMAT_IDS, getFormat } from '../formats/formats.ts';
+import { speakerCountProblem } from '../formats/positions.ts';
 import { DEBATE_MESSAGES } from './messages.ts';
-import { ListQuerySchema } from '../validation.ts';
+import { LIST_SORTS, ListQuerySchema } from '../validation.ts';
 import { allowedCharacters, text } from '../text.ts';
 
 export const DEBATE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
@@ -59,8 +60,8 @@ export const DebateFieldsSchema = z.strictObject({
     .max(DEBATE_DESCRIPTION_MAX, `Description must be at most ${DEBATE_DESCRIPTION_MAX} characters`),
   topic: text()
     .trim()
-    .min(DEBATE_TOPIC_MIN, `Topic must be at least ${DEBATE_TOPIC_MIN} characters`)
-    .max(DEBATE_TOPIC_MAX, `Topic must be at most ${DEBATE_TOPIC_MAX} characters`),
+    .min(DEBATE_TOPIC_MIN, `Motion must be at least ${DEBATE_TOPIC_MIN} characters`)
+    .max(DEBATE_TOPIC_MAX, `Motion must be at most ${DEBATE_TOPIC_MAX} characters`),
   /** An approved topic this debate takes its motion from (optional). */
   topicId: z.uuid({ error: 'Invalid topic' }).nullable().optional(),
   format: z.enum(FORMAT_IDS, { error: 'Choose a format' }),
@@ -84,17 +85,29 @@ export const DebateFieldsSchema = z.strictObject({
   maxParticipants: z.coerce
     .number({ error: 'Enter a number' })
     .int('Enter a whole number')
-    .min(DEBATE_MAX_PARTICIPANTS_MIN, `At least ${DEBATE_MAX_PARTICIPANTS_MIN} participants`)
-    .max(DEBATE_MAX_PARTICIPANTS_MAX, `At most ${DEBATE_MAX_PARTICIPANTS_MAX} participants`),
+    .min(DEBATE_MAX_PARTICIPANTS_MIN, `At least ${DEBATE_MAX_PARTICIPANTS_MIN} speakers`)
+    .max(DEBATE_MAX_PARTICIPANTS_MAX, `At most ${DEBATE_MAX_PARTICIPANTS_MAX} speakers`),
 });
 
 export function debateStartsInFuture(startsAt: string, now = Date.now()): boolean {
   return Date.parse(startsAt) > now;
 }
 
+/**
+ * Why a speaker count does not fit the format (e.g. "Oxford runs with 2 or 4
+ * speakers."), or null: the creator chooses one of the format's speakerCounts.
+ */
+export function debateSpeakerCountProblem(formatId: string, maxParticipants: number): string | null {
+  const format = getFormat(formatId);
+  return format ? speakerCountProblem(format, maxParticipants) : null;
+}
+
 export const CreateDebateInputSchema = DebateFieldsSchema.refine((v) => debateStartsInFuture(v.startsAt), {
   message: DEBATE_MESSAGES.dateInFuture,
   path: ['startsAt'],
+}).superRefine((v, ctx) => {
+  const problem = debateSpeakerCountProblem(v.format, v.maxParticipants);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['maxParticipants'] });
 });
 export type CreateDebateInput = z.infer<typeof CreateDebateInputSchema>;
 export type CreateDebateFormValues = z.input<typeof CreateDebateInputSchema>;
@@ -109,7 +122,15 @@ export type UpdateDebateInput = z.infer<typeof UpdateDebateInputSchema>;
 /** The list filter on state: upcoming means scheduled and not yet started. */
 export const DEBATE_LIST_STATES = ['upcoming', 'live', 'finished', 'cancelled'] as const;
 
+/**
+ * Debates add one order to the lists' four, and make it the default: what a
+ * visitor can take part in first — live now, then the soonest scheduled, then
+ * the most recently finished, cancelled last.
+ */
+export const DEBATE_LIST_SORTS = ['soonest', ...LIST_SORTS] as const;
+
 export const DebateListQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(DEBATE_LIST_SORTS).default('soonest'),
   format: z.enum(FORMAT_IDS).optional(),
   type: z.enum(DEBATE_TYPE_IDS).optional(),
   state: z.enum(DEBATE_LIST_STATES).optional(),
@@ -126,7 +147,14 @@ export type JoinDebateInput = z.infer<typeof JoinDebateInputSchema>;
 
 export const TimerCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start-speech') }),
-  z.object({ type: z.literal('pause') }),
+  z.object({
+    type: z.literal('pause'),
+    /** Why the clock stands, for everyone in the room; optional. */
+    reason: text()
+      .trim()
+      .max(TIMER_PAUSE_REASON_MAX, `Keep the reason to ${TIMER_PAUSE_REASON_MAX} characters or fewer.`)
+      .optional(),
+  }),
   z.object({ type: z.literal('resume') }),
   z.object({ type: z.literal('end-speech') }),
   z.object({ type: z.literal('start-prep'), side: text().min(1).max(40).optional() }),
@@ -154,6 +182,8 @@ export const DebateParticipantViewSchema = z.object({
   userId: z.string(),
   /** A position of the debate's format, or 'audience'. */
   role: z.string(),
+  /** The participant's name by the one rule (src/shared/accounts/display-name.ts); show this, not fullName/username. */
+  name: z.string(),
   username: z.string().nullable(),
   fullName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
@@ -213,6 +243,10 @@ export const TimerStateSchema = z.object({
   spoken: z.array(z.object({ speechId: z.string(), elapsedMs: z.number() })),
   poiOffered: z.number().int(),
   poiAccepted: z.number().int(),
+  /** Missing in rooms stored before pauses had reasons. */
+  pauseReason: z.string().nullable().default(null),
+  /** The speeches the room gives, fixed when it opened; missing in rooms opened before. */
+  speechIds: z.array(z.string()).optional(),
 }) satisfies z.ZodType<TimerState>;
 
 export const DebateRoomEventSchema = z.object({
@@ -230,6 +264,11 @@ export const DebateRoomSnapshotSchema = z.object({
   status: z.enum(DEBATE_STATUSES),
   format: z.string(),
   timer: TimerStateSchema,
+  /**
+   * Who runs the room (the same rule as canRunTimer): the chair judge once one
+   * is assigned, before that the organiser who created the debate; null when neither is known.
+   */
+  runner: z.object({ userId: z.string(), name: z.string(), role: z.enum(['chair-judge', 'organiser']) }).nullable(),
   serverTime: z.number(),
   events: z.array(DebateRoomEventSchema),
 });

@@ -16,6 +16,9 @@ export const DEBATE_MESSAGES = {
   notEditor: 'Only the debate’s creator or an admin can change it.',
   tooEarly: 'The debate can be started at most one hour before its scheduled time.',
   staleTimer: 'The timer changed on another screen. It now shows the latest state; try again.',
-  tooManySpeakers: 'This format has fewer speaking positions than that.',
+  tooManySpeakers: 'More speakers have joined than that.',
+  positionNotInUse:
+    'This debate has fewer speakers than the format’s full line-up, so that position is not used. Choose one of the positions offered.',
+  speakerCountUnchangeable: 'Speakers hold positions this number of speakers does not use.',
   onlyWhileScheduled: 'A debate can only be edited before it starts.',
 } as const;

@@ -17,6 +17,7 @@ const commandArbitrary = (sides: string[]): fc.Arbitrary<TimerCommand> =>
   fc.oneof(
     fc.constant({ type: 'start-speech' } as const),
     fc.constant({ type: 'pause' } as const),
+    fc.string({ maxLength: 140 }).map((reason) => ({ type: 'pause' as const, reason })),
     fc.constant({ type: 'resume' } as const),
     fc.constant({ type: 'end-speech' } as const),
     fc.constant({ type: 'end-prep' } as const),
@@ -46,6 +47,13 @@ function checkInvariants(state: TimerState, speechCount: number) {
   expect(state.spoken.length).toBe(Math.min(state.speechIndex, speechCount));
   if (state.phase === 'speech') expect(state.speechIndex).toBeLessThan(speechCount);
   if (state.phase !== 'prep') expect(state.prepSide).toBeNull();
+  // A pause reason stands only while a speech or preparation is paused.
+  if (state.pauseReason !== null) {
+    expect(state.running).toBe(false);
+    expect(['speech', 'prep']).toContain(state.phase);
+    expect(state.pauseReason.trim()).toBe(state.pauseReason);
+    expect(state.pauseReason.length).toBeGreaterThan(0);
+  }
   for (const used of Object.values(state.prepUsedMs)) expect(used).toBeGreaterThanOrEqual(0);
   for (const spoken of state.spoken) expect(spoken.elapsedMs).toBeGreaterThanOrEqual(0);
 }

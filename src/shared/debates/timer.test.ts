@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyTimerCommand,
+  closedTimerState,
   crossedSignals,
   initialTimerState,
   prepRemainingMs,
+  storedTimerState,
   type TimerCommand,
   type TimerState,
   timerView,
@@ -136,5 +138,65 @@ describe('crossedSignals', () => {
   it('names nothing when the clock stands or moves back', () => {
     expect(crossedSignals(pm, MIN, MIN)).toEqual([]);
     expect(crossedSignals(pm, 2 * MIN, MIN)).toEqual([]);
+  });
+});
+
+describe('pausing with a reason', () => {
+  it('keeps the reason while paused and clears it on resume', () => {
+    const paused = run(ld, [
+      [{ type: 'start-speech' }, 0],
+      [{ type: 'pause', reason: '  Speaker’s microphone dropped  ' }, MIN],
+    ]);
+    expect(paused).toMatchObject({ running: false, pauseReason: 'Speaker’s microphone dropped' });
+    expect(run(ld, [[{ type: 'resume' }, 2 * MIN]], paused).pauseReason).toBeNull();
+  });
+
+  it('treats a missing or blank reason as none', () => {
+    expect(
+      run(ld, [
+        [{ type: 'start-speech' }, 0],
+        [{ type: 'pause' }, MIN],
+      ]).pauseReason,
+    ).toBeNull();
+    expect(
+      run(ld, [
+        [{ type: 'start-speech' }, 0],
+        [{ type: 'pause', reason: '   ' }, MIN],
+      ]).pauseReason,
+    ).toBeNull();
+  });
+
+  it('clears the reason when the next speech or preparation starts, or the debate finishes', () => {
+    const pausedPrep = run(ld, [
+      [{ type: 'start-prep', side: 'affirmative' }, 0],
+      [{ type: 'pause', reason: 'Fire drill' }, 1000],
+    ]);
+    expect(pausedPrep.pauseReason).toBe('Fire drill');
+    expect(run(ld, [[{ type: 'start-speech' }, 2000]], pausedPrep).pauseReason).toBeNull();
+    expect(run(ld, [[{ type: 'end-prep' }, 2000]], pausedPrep).pauseReason).toBeNull();
+    expect(run(ld, [[{ type: 'finish' }, 2000]], pausedPrep).pauseReason).toBeNull();
+  });
+});
+
+describe('stored and closed timers', () => {
+  it('reads a row stored before pause reasons as having none', () => {
+    const { pauseReason: _, ...old } = run(ld, [[{ type: 'start-speech' }, 0]]);
+    const state = storedTimerState(old);
+    expect(state.pauseReason).toBeNull();
+    expect(state).toMatchObject({ phase: 'speech', running: true, version: 1 });
+  });
+
+  it('shows a debate that is over as finished and stopped, keeping the speeches given', () => {
+    const midSpeech = run(ld, [
+      [{ type: 'start-speech' }, 0],
+      [{ type: 'end-speech' }, 6 * MIN],
+      [{ type: 'start-speech' }, 7 * MIN],
+      [{ type: 'pause', reason: 'Venue closed' }, 8 * MIN],
+    ]);
+    const closed = closedTimerState(midSpeech);
+    expect(closed).toMatchObject({ phase: 'finished', running: false, runningSince: null, pauseReason: null });
+    expect(closed.spoken).toEqual(midSpeech.spoken);
+    expect(timerView(ld, closed, 9 * MIN)).toMatchObject({ phase: 'finished', speech: null, nextSpeech: null });
+    expect(closedTimerState(initialTimerState()).phase).toBe('finished');
   });
 });

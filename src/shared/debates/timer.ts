@@ -36,16 +36,27 @@ export interface TimerState {
   /** Points of information in the current speech. */
   poiOffered: number;
   poiAccepted: number;
+  /** Why the chair paused the clock (shown to everyone in the room); null unless paused with a reason. */
+  pauseReason: string | null;
+  /**
+   * The speeches this debate gives, fixed when the chair opens the room: those
+   * of the positions in use with a speaker (src/shared/formats/positions.ts).
+   * The timer runs over formatForTimer(format, speechIds); absent in rooms
+   * opened before it was kept, which run every speech of the format.
+   */
+  speechIds?: string[];
 }
 
 export const PREP_BLOCK_KEY = 'block';
 /** Screen readers hear the last this-many seconds of a speech announced (not every second). */
 export const TIMER_FINAL_COUNTDOWN_MS = 30_000;
+/** The longest reason the chair may give for a pause (checked by TimerCommandSchema). */
+export const TIMER_PAUSE_REASON_MAX = 140;
 
 /** The chair's commands (validated by TimerCommandInputSchema in debates.ts). */
 export type TimerCommand =
   | { type: 'start-speech' }
-  | { type: 'pause' }
+  | { type: 'pause'; reason?: string }
   | { type: 'resume' }
   | { type: 'end-speech' }
   | { type: 'start-prep'; side?: string }
@@ -55,6 +66,9 @@ export type TimerCommand =
 export type TimerCommandType = TimerCommand['type'];
 
 export type TimerResult = { ok: true; state: TimerState } | { ok: false; message: string };
+
+/** A clock that stands, with nothing counted and no pause to explain. */
+const stopped = { running: false, runningSince: null, elapsedMs: 0, pauseReason: null } as const;
 
 export function initialTimerState(): TimerState {
   return {
@@ -69,7 +83,27 @@ export function initialTimerState(): TimerState {
     spoken: [],
     poiOffered: 0,
     poiAccepted: 0,
+    pauseReason: null,
   };
+}
+
+/**
+ * A timer state as stored (debate_rooms.state, jsonb), with the fields added
+ * since a row was written filled in: rows from before pause reasons have none.
+ */
+export function storedTimerState(stored: unknown): TimerState {
+  const state = (stored ?? {}) as Partial<TimerState>;
+  return { ...initialTimerState(), ...state, pauseReason: state.pauseReason ?? null };
+}
+
+/**
+ * The timer of a debate that is over (finished or cancelled) whatever its row
+ * says: stopped for good. A debate finished outside the room (seeded, or
+ * cancelled mid-speech) may have no row, or one still waiting or running.
+ */
+export function closedTimerState(state: TimerState): TimerState {
+  if (state.phase === 'finished') return state;
+  return { ...state, ...stopped, phase: 'finished', prepSide: null };
 }
 
 /** Time counted in the current speech or preparation at server time `now`. */
@@ -106,8 +140,6 @@ function afterPrepPhase(state: TimerState): TimerPhase {
   return state.spoken.length === 0 ? 'waiting' : 'between';
 }
 
-const stopped = { running: false, runningSince: null, elapsedMs: 0 } as const;
-
 /** Applies one command of the chair at server time `now`; refuses commands that make no sense in the current phase. */
 export function applyTimerCommand(format: DebateFormat, state: TimerState, command: TimerCommand, now: number): TimerResult {
   if (state.phase === 'finished') return refuse('The debate has finished; the timer is stopped.');
@@ -126,15 +158,21 @@ export function applyTimerCommand(format: DebateFormat, state: TimerState, comma
         prepSide: null,
         poiOffered: 0,
         poiAccepted: 0,
+        pauseReason: null,
       });
     }
     case 'pause':
       if (!state.running) return refuse('The clock is not running.');
-      return accept(state, { running: false, runningSince: null, elapsedMs: timerElapsedMs(state, now) });
+      return accept(state, {
+        running: false,
+        runningSince: null,
+        elapsedMs: timerElapsedMs(state, now),
+        pauseReason: command.reason?.trim() || null,
+      });
     case 'resume':
       if (state.running) return refuse('The clock is already running.');
       if (state.phase !== 'speech' && state.phase !== 'prep') return refuse('There is no speech or preparation to resume.');
-      return accept(state, { running: true, runningSince: now });
+      return accept(state, { running: true, runningSince: now, pauseReason: null });
     case 'end-speech': {
       if (state.phase !== 'speech' || !speech) return refuse('No speech is under way.');
       const spoken = [...state.spoken, { speechId: speech.id, elapsedMs: timerElapsedMs(state, now) }];
@@ -159,7 +197,7 @@ export function applyTimerCommand(format: DebateFormat, state: TimerState, comma
       }
       const side = prep.mode === 'pool' ? (command.side ?? null) : null;
       if (prepRemainingMs(format, state, side, now) <= 0) return refuse('No preparation time is left.');
-      return accept(state, { phase: 'prep', prepSide: side, running: true, runningSince: now, elapsedMs: 0 });
+      return accept(state, { phase: 'prep', prepSide: side, running: true, runningSince: now, elapsedMs: 0, pauseReason: null });
     }
     case 'end-prep':
       if (state.phase !== 'prep') return refuse('No preparation is under way.');

@@ -24,6 +24,8 @@ export const EMAIL_TEMPLATE_IDS = [
   'judge_application',
   // Tells the people going to, or waitlisted for, an event that it was cancelled (ours).
   'event_cancelled',
+  // Tells a club's owners and officers that someone asked to join (ours).
+  'club_join_request',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -134,6 +136,7 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
     reason: optionalText(1000),
   }),
   event_cancelled: z.strictObject({ name: text(100), ...eventFields }),
+  club_join_request: z.strictObject({ name: text(100), requesterName: text(100), clubName: text(), clubId: id }),
 } satisfies Record<EmailTemplateId, z.ZodType>;
 
 export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
@@ -156,6 +159,7 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   password_reset: null,
   judge_application: null,
   event_cancelled: 'event_updates',
+  club_join_request: 'event_updates',
 };
 
 /** Links that let someone into an account go out before anything else. */

@@ -7,9 +7,12 @@ import { z } from 'zod';
 import { EmailSchema, ListQuerySchema } from '../validation.ts';
 import { allowedCharacters, text } from '../text.ts';
 
+// The minimums are the debates' (spec section 5: title 5, description 20, location 3).
 export const EVENT_TITLE_MIN = 5;
 export const EVENT_TITLE_MAX = 100;
+export const EVENT_DESCRIPTION_MIN = 20;
 export const EVENT_DESCRIPTION_MAX = 2000;
+export const EVENT_LOCATION_MIN = 3;
 export const EVENT_LOCATION_MAX = 100;
 export const EVENT_CAPACITY_MAX = 5000;
 export const EVENT_ACTIVITIES_MAX = 30;
@@ -31,6 +34,7 @@ export const EVENT_MESSAGES = {
   endAfterStart: 'The end must come after the start',
   tooLong: 'An event lasts at most three days',
   startInFuture: 'The start must be in the future',
+  locationRequired: 'Enter a location: in-person and hybrid events need one',
   activityOutside: 'Activities must take place during the event',
   activityOrder: 'An activity must end after it starts',
   alreadyRsvpd: 'You have already RSVP’d to this event',
@@ -74,13 +78,15 @@ export const EventFieldsSchema = z.strictObject({
     .trim()
     .min(EVENT_TITLE_MIN, `Title must be at least ${EVENT_TITLE_MIN} characters`)
     .max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
-  description: text()
+  description: text({ error: 'Enter a description' })
     .trim()
-    .max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`)
-    .default(''),
+    .min(EVENT_DESCRIPTION_MIN, `Description must be at least ${EVENT_DESCRIPTION_MIN} characters`)
+    .max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`),
   venueType: z.enum(EVENT_VENUE_TYPES, { error: 'Choose in person, virtual or hybrid' }),
+  /** Required for in-person and hybrid events (eventVenueIssues); empty means none. */
   location: text()
     .trim()
+    .refine((v) => v === '' || v.length >= EVENT_LOCATION_MIN, `Location must be at least ${EVENT_LOCATION_MIN} characters`)
     .max(EVENT_LOCATION_MAX, `Location must be at most ${EVENT_LOCATION_MAX} characters`)
     .nullable()
     .optional()
@@ -112,10 +118,36 @@ export const EventFieldsSchema = z.strictObject({
 });
 
 type Timed = { dateStart?: string; dateEnd?: string; activities?: EventActivityInput[] };
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * Where the event happens: in-person and hybrid events need a location, as
+ * debates do. A virtual event needs neither a location nor a link (debates do
+ * not require a link either); the link can follow later.
+ */
+export function eventVenueIssues(v: { venueType: string; location?: string | null }): Issue[] {
+  if (v.venueType !== 'virtual' && !v.location) return [{ path: ['location'], message: EVENT_MESSAGES.locationRequired }];
+  return [];
+}
+
+/** Starts less than a minute apart count as the same start: the form edits times to the minute. */
+const SAME_START_MS = 60_000;
+
+/**
+ * The start must be in the future when an event is created, and when an edit
+ * moves it; an event that has already started keeps its start through edits.
+ * `previousStart` is the stored start (undefined when creating).
+ */
+export function eventStartIssues(dateStart: string, previousStart?: string | Date | null, now = Date.now()): Issue[] {
+  const start = Date.parse(dateStart);
+  if (!Number.isFinite(start)) return [];
+  if (previousStart != null && Math.abs(start - new Date(previousStart).getTime()) < SAME_START_MS) return [];
+  return start <= now ? [{ path: ['dateStart'], message: EVENT_MESSAGES.startInFuture }] : [];
+}
 
 /** The rules between fields: end after start, at most three days, activities inside the event. */
-export function eventTimingIssues(v: Timed): { path: (string | number)[]; message: string }[] {
-  const issues: { path: (string | number)[]; message: string }[] = [];
+export function eventTimingIssues(v: Timed): Issue[] {
+  const issues: Issue[] = [];
   if (!v.dateStart || !v.dateEnd) return issues;
   const start = Date.parse(v.dateStart);
   const end = Date.parse(v.dateEnd);
@@ -130,19 +162,50 @@ export function eventTimingIssues(v: Timed): { path: (string | number)[]; messag
   return issues;
 }
 
-export const CreateEventInputSchema = EventFieldsSchema.superRefine((v, ctx) => {
-  for (const issue of eventTimingIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
-  if (Date.parse(v.dateStart) <= Date.now())
-    ctx.addIssue({ code: 'custom', path: ['dateStart'], message: EVENT_MESSAGES.startInFuture });
+/**
+ * Runs a rule between fields once the fields it reads are valid, even while
+ * others are not (a short title), so the form shows every message at once.
+ */
+const once = (fields: readonly string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
 });
+const VENUE_FIELDS = ['venueType', 'location'] as const;
+const TIME_FIELDS = ['dateStart', 'dateEnd', 'activities'] as const;
+
+export const CreateEventInputSchema = EventFieldsSchema.superRefine((v, ctx) => {
+  for (const issue of eventVenueIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+}, once(VENUE_FIELDS)).superRefine((v, ctx) => {
+  for (const issue of [...eventTimingIssues(v), ...eventStartIssues(v.dateStart)]) ctx.addIssue({ code: 'custom', ...issue });
+}, once(TIME_FIELDS));
 export type CreateEventInput = z.infer<typeof CreateEventInputSchema>;
 export type CreateEventFormValues = z.input<typeof CreateEventInputSchema>;
 
-/** Editing sends the whole form again (the schedule is replaced), without the future-start rule: a running event can be fixed. */
-export const UpdateEventInputSchema = EventFieldsSchema.omit({ templateId: true }).superRefine((v, ctx) => {
-  for (const issue of eventTimingIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
-});
+/**
+ * Editing sends the whole form again (the schedule is replaced). The start rule
+ * needs the stored start, so it is not part of this schema: the server checks
+ * it with eventStartIssues on the locked row, and the edit form uses
+ * updateEventInputSchemaFrom with the start it loaded. A running event can
+ * still be fixed as long as its start stays where it was.
+ */
+export const UpdateEventInputSchema = EventFieldsSchema.omit({ templateId: true })
+  .superRefine((v, ctx) => {
+    for (const issue of eventVenueIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+  }, once(VENUE_FIELDS))
+  .superRefine((v, ctx) => {
+    for (const issue of eventTimingIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+  }, once(TIME_FIELDS));
 export type UpdateEventInput = z.infer<typeof UpdateEventInputSchema>;
+
+/** The edit rules with the start rule against the event's stored start. */
+export function updateEventInputSchemaFrom(previousStart: string | Date | null) {
+  return UpdateEventInputSchema.superRefine(
+    (v, ctx) => {
+      for (const issue of eventStartIssues(v.dateStart, previousStart)) ctx.addIssue({ code: 'custom', ...issue });
+    },
+    once(['dateStart']),
+  );
+}
 
 export const EventListQuerySchema = ListQuerySchema.extend({
   venue: z.enum(EVENT_VENUE_TYPES).optional(),

@@ -85,6 +85,18 @@ export interface DebateFormat {
   source: string;
   sides: FormatSide[];
   positions: FormatPosition[];
+  /**
+   * The numbers of speakers the format can run with, smallest first; the last
+   * is every position. A smaller debate is still a whole debate: each speech
+   * it keeps has all its speakers (docs/formats.md).
+   */
+  speakerCounts: number[];
+  /**
+   * Every position id once, in the order a smaller debate fills them: a debate
+   * with n speakers uses the first n (e.g. First Proposition, First Opposition,
+   * then the second speakers; BP's opening half before its closing half).
+   */
+  positionOrder: string[];
   speeches: FormatSpeech[];
   prep: FormatPrep;
   /** Protected time at the start and end of each speech in which no POI may be offered (seconds). */

@@ -64,6 +64,9 @@ const standard: DebateFormat = {
     ...numberedPositions('prop', 'proposition', 'Proposition', 2),
     ...numberedPositions('opp', 'opposition', 'Opposition', 2),
   ],
+  // With two speakers: the first speeches and both replies.
+  speakerCounts: [2, 4],
+  positionOrder: ['prop-1', 'opp-1', 'prop-2', 'opp-2'],
   speeches: [
     speech('prop-1', 'First Proposition', '1st Prop', 'constructive', 5, 'proposition', ['prop-1'], [1, 4]),
     speech('opp-1', 'First Opposition', '1st Opp', 'constructive', 5, 'opposition', ['opp-1'], [1, 4]),
@@ -97,6 +100,9 @@ const oxford: DebateFormat = {
     ...numberedPositions('prop', 'proposition', 'Proposition', 2),
     ...numberedPositions('opp', 'opposition', 'Opposition', 2),
   ],
+  // With two speakers: one speech a side.
+  speakerCounts: [2, 4],
+  positionOrder: ['prop-1', 'opp-1', 'prop-2', 'opp-2'],
   speeches: [
     speech('prop-1', 'First Proposition', '1st Prop', 'constructive', 7, 'proposition', ['prop-1'], [1, 6]),
     speech('opp-1', 'First Opposition', '1st Opp', 'constructive', 7, 'opposition', ['opp-1'], [1, 6]),
@@ -135,6 +141,9 @@ const parliamentary: DebateFormat = {
     { id: 'mo', label: 'Member of the Opposition', side: 'co' },
     { id: 'ow', label: 'Opposition Whip', side: 'co' },
   ],
+  // With four speakers: the opening half (OG against OO), as in a half-room round.
+  speakerCounts: [4, 8],
+  positionOrder: ['pm', 'lo', 'dpm', 'dlo', 'mg', 'mo', 'gw', 'ow'],
   speeches: [
     speech('pm', 'Prime Minister', 'PM', 'constructive', 7, 'og', ['pm'], [1, 6]),
     speech('lo', 'Leader of the Opposition', 'LO', 'constructive', 7, 'oo', ['lo'], [1, 6]),
@@ -168,6 +177,8 @@ const lincolnDouglas: DebateFormat = {
     { id: 'aff', label: 'Affirmative', side: 'affirmative' },
     { id: 'neg', label: 'Negative', side: 'negative' },
   ],
+  speakerCounts: [2],
+  positionOrder: ['aff', 'neg'],
   speeches: [
     speech('ac', 'Affirmative Constructive', 'AC', 'constructive', 6, 'affirmative', ['aff']),
     speech('cx-neg', 'Cross-Examination by the Negative', 'CX', 'cross-examination', 3, 'negative', ['neg', 'aff']),
@@ -202,6 +213,9 @@ const policy: DebateFormat = {
     { id: '1n', label: 'First Negative', side: 'negative' },
     { id: '2n', label: 'Second Negative', side: 'negative' },
   ],
+  // Every speaker gives a constructive and is cross-examined: no smaller debate.
+  speakerCounts: [4],
+  positionOrder: ['1a', '1n', '2a', '2n'],
   speeches: [
     speech('1ac', 'First Affirmative Constructive', '1AC', 'constructive', 8, 'affirmative', ['1a']),
     speech('cx-1ac', 'Cross-Examination of 1A by 2N', 'CX', 'cross-examination', 3, 'negative', ['2n', '1a']),
@@ -237,6 +251,9 @@ const worldSchools: DebateFormat = {
     ...numberedPositions('prop', 'proposition', 'Proposition', 3),
     ...numberedPositions('opp', 'opposition', 'Opposition', 3),
   ],
+  // The rules make a team three speakers; a smaller debate is the Standard format.
+  speakerCounts: [6],
+  positionOrder: ['prop-1', 'opp-1', 'prop-2', 'opp-2', 'prop-3', 'opp-3'],
   speeches: [
     speech('prop-1', 'First Proposition', '1st Prop', 'constructive', 8, 'proposition', ['prop-1'], [1, 7]),
     speech('opp-1', 'First Opposition', '1st Opp', 'constructive', 8, 'opposition', ['opp-1'], [1, 7]),
@@ -274,6 +291,9 @@ const publicForum: DebateFormat = {
     { id: 'con', label: 'Con' },
   ],
   positions: [...numberedPositions('pro', 'pro', 'Pro', 2), ...numberedPositions('con', 'con', 'Con', 2)],
+  // The grand crossfire needs all four, and each speaker has two speeches: no smaller debate.
+  speakerCounts: [4],
+  positionOrder: ['pro-1', 'con-1', 'pro-2', 'con-2'],
   speeches: [
     speech('pro-constructive', 'Pro Constructive', 'Pro C', 'constructive', 4, 'pro', ['pro-1']),
     speech('con-constructive', 'Con Constructive', 'Con C', 'constructive', 4, 'con', ['con-1']),

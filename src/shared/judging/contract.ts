@@ -143,6 +143,8 @@ export type JudgeApplicationView = z.infer<typeof JudgeApplicationViewSchema>;
 
 export const MyJudgeStatusViewSchema = z.object({
   isJudge: z.boolean(),
+  /** The formats an approved judge judges (judges.formats); the available debates are only these. Empty for non-judges. */
+  formats: z.array(z.string()),
   /** The latest application, if any. */
   application: JudgeApplicationViewSchema.nullable(),
 });

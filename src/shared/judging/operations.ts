@@ -98,7 +98,7 @@ export const listJudgeableDebates = defineOperation({
   tag,
   summary: 'Scheduled debates short of judges that the caller may judge',
   description:
-    "Leaves out the caller's own debates, debates they already judge and debates with someone they declared a conflict with.",
+    "Only debates in the formats the caller is approved to judge. Leaves out the caller's own debates, debates they already judge and debates with someone they declared a conflict with.",
   guard: 'user',
   rule: APPROVED_JUDGE,
   query: AvailableDebatesQuerySchema,

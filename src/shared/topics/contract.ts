@@ -3,7 +3,7 @@
 // the admins' review. A suggestion is public only once an admin approves it;
 // until then only its author and the admins see it.
 import { z } from 'zod';
-import { CIVIC_AREA_IDS, CIVIC_AREAS, type CivicAreaId } from './civic-areas.ts';
+import { CIVIC_AREA_IDS } from './civic-areas.ts';
 import { ListQuerySchema } from '../validation.ts';
 import { text } from '../text.ts';
 
@@ -19,11 +19,6 @@ export const TOPIC_VOTES_PER_MINUTE = 60;
 
 export const TOPIC_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];
-
-/** The label a topic is filed under: the civic area's label (what lists show and search). */
-export function civicAreaLabel(id: CivicAreaId): string {
-  return CIVIC_AREAS.find((area) => area.id === id)?.label ?? id;
-}
 
 export const SuggestTopicInputSchema = z.strictObject({
   title: text({ error: 'Enter the motion' })
@@ -80,6 +75,7 @@ export const TopicViewSchema = z.object({
   title: z.string(),
   /** Sanitized HTML limited to b, i, em, strong, p, br, ul, ol, li, or plain text. */
   description: z.string(),
+  /** The civic area's label ("Democracy and elections"); the stored id or older text is never sent as is. */
   category: z.string(),
   status: z.enum(TOPIC_STATUSES),
   score: z.number().int(),

@@ -4,9 +4,9 @@ import { routeErrorDetails } from './error-screens.tsx';
 
 describe('routeErrorDetails', () => {
   it('defaults to status 500 with the error message', () => {
-    expect(routeErrorDetails(new Error('Failed to fetch dynamically imported module'))).toEqual({
+    expect(routeErrorDetails(new Error('Cannot read properties of undefined'))).toEqual({
       status: 500,
-      text: 'Failed to fetch dynamically imported module',
+      text: 'Cannot read properties of undefined',
     });
   });
 

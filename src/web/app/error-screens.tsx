@@ -1,8 +1,9 @@
 // The two error screens of spec section 2.
 // A, AppErrorBoundary: the whole app failed; it sits outside the router, so it
 // navigates with plain browser calls.
-// B, RouteErrorBoundary: one page failed while rendering or loading (including
-// a lazy chunk that did not download); the top bar and footer stay usable.
+// B, RouteErrorBoundary: one page failed while rendering or loading; the top bar
+// and footer stay usable. A page whose code did not download is no server error:
+// it gets an honest message (offline, or an updated app) with a way to try again.
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,8 @@ import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { reportError } from '#web/lib/error-report.ts';
 import { useGoBack } from '#web/lib/use-go-back.ts';
+import { isChunkLoadError } from './chunk-load-error.ts';
+import { retryFailedPages } from './pages.ts';
 
 interface BoundaryState {
   // Wrapped, because `throw undefined` is legal and must still count as an error.
@@ -95,13 +98,45 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Bound
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, `route error${info.componentStack ?? ''}`);
+    // A download that failed offline is the connection's doing, not a bug.
+    if (navigator.onLine || !isChunkLoadError(error)) reportError(error, `route error${info.componentStack ?? ''}`);
   }
+
+  handleRetry = () => {
+    retryFailedPages();
+    this.setState({ caught: null });
+  };
 
   override render() {
     if (!this.state.caught) return this.props.children;
-    return <RouteErrorScreen {...routeErrorDetails(this.state.caught.error)} />;
+    const { error } = this.state.caught;
+    if (isChunkLoadError(error)) return <PageNotLoadedScreen onRetry={this.handleRetry} />;
+    return <RouteErrorScreen {...routeErrorDetails(error)} />;
   }
+}
+
+/** A page whose code could not be downloaded: offline before it was saved here, or replaced by a new version. */
+function PageNotLoadedScreen({ onRetry }: { onRetry: () => void }) {
+  const isOffline = !navigator.onLine;
+  return (
+    <StatusScreen
+      testId="page-not-loaded"
+      icon={TriangleAlert}
+      tone="warning"
+      title={isOffline ? "You're offline" : 'This page could not load'}
+      actions={
+        <button type="button" onClick={isOffline ? onRetry : () => window.location.reload()} className={buttonClassName()}>
+          {isOffline ? 'Retry' : 'Reload'}
+        </button>
+      }
+    >
+      <p>
+        {isOffline
+          ? "This page hasn't been saved on this device yet. Reconnect and try again."
+          : 'A new version of SDC may be available. Reload to get it.'}
+      </p>
+    </StatusScreen>
+  );
 }
 
 function RouteErrorScreen({ status, text }: { status: number; text: string }) {

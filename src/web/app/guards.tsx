@@ -4,20 +4,17 @@
 //   REDIRECT_TO_SIGN_IN_MS, with the page remembered for afterwards;
 // - admin: the same for signed-out visitors, "access denied" for other users;
 // - guest (/auth): signed-in visitors go to the remembered page, else home.
-import { LoaderCircle, LockKeyhole, ShieldAlert } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { HINT_TOAST_DURATION_MS, REDIRECT_TO_SIGN_IN_MS } from '#shared/constants.ts';
-import { GENERIC_ERROR_MESSAGES, LOADING_SESSION_MESSAGE, signInPromptToast } from '#shared/messages.ts';
+import { LoaderCircle } from 'lucide-react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LOADING_SESSION_MESSAGE } from '#shared/messages.ts';
 import { type AppRoute, hrefFor } from '#shared/routes.ts';
-import { buttonClassName } from '#web/components/ui/button-styles.ts';
-import { StatusScreen } from '#web/components/ui/status-screen.tsx';
-import { saveAuthReturn, takeAuthReturn } from '#web/lib/auth-return.ts';
+import { takeAuthReturn } from '#web/lib/auth-return.ts';
 import { type SessionState, useSession } from '#web/lib/session.ts';
-import { notify } from '#web/lib/toast.ts';
 
-const SIGN_IN_PATH = hrefFor('auth');
-const ADMIN_SIGN_IN_PROMPT = { action: 'open', feature: 'the admin area' } as const;
+// The refusals load when one is shown: the landing page's first download has no room for them (ADR 0016).
+const SignInRequired = lazy(() => import('./guard-screens.tsx').then((m) => ({ default: m.SignInRequired })));
+const AccessDenied = lazy(() => import('./guard-screens.tsx').then((m) => ({ default: m.AccessDenied })));
 
 export function RouteGuard({ route, children }: { route: AppRoute | null; children: ReactNode }) {
   const session = useSession();
@@ -25,8 +22,20 @@ export function RouteGuard({ route, children }: { route: AppRoute | null; childr
   if (!route || access === 'public') return children;
   if (access === 'guest') return <GuestOnly session={session}>{children}</GuestOnly>;
   if (session.status === 'loading') return <SessionLoading />;
-  if (session.status === 'anonymous') return <SignInRequired route={route} />;
-  if (access === 'admin' && session.user.role !== 'admin') return <AccessDenied />;
+  if (session.status === 'anonymous') {
+    return (
+      <Suspense fallback={<SessionLoading />}>
+        <SignInRequired route={route} />
+      </Suspense>
+    );
+  }
+  if (access === 'admin' && session.user.role !== 'admin') {
+    return (
+      <Suspense fallback={<SessionLoading />}>
+        <AccessDenied />
+      </Suspense>
+    );
+  }
   return children;
 }
 
@@ -40,60 +49,6 @@ export function SessionLoading() {
       <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700 motion-reduce:animate-none" />
       <span className="text-base font-medium">{LOADING_SESSION_MESSAGE}</span>
     </div>
-  );
-}
-
-function SignInRequired({ route }: { route: AppRoute }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const prompt = route.signInPrompt ?? ADMIN_SIGN_IN_PROMPT;
-  const { title, description } = signInPromptToast(prompt.action, prompt.feature);
-  const hasPrompted = useRef(false);
-  const returnPath = `${location.pathname}${location.search}${location.hash}`;
-
-  useEffect(() => {
-    // Once per visit of the page, even when React runs effects twice in development.
-    if (!hasPrompted.current) {
-      hasPrompted.current = true;
-      saveAuthReturn({ path: returnPath, feature: prompt.feature });
-      notify.info({ title, description, duration: HINT_TOAST_DURATION_MS });
-    }
-    const timer = setTimeout(() => navigate(SIGN_IN_PATH, { replace: true }), REDIRECT_TO_SIGN_IN_MS);
-    return () => clearTimeout(timer);
-  }, [navigate, returnPath, prompt.feature, title, description]);
-
-  return (
-    <StatusScreen
-      testId="sign-in-required"
-      icon={LockKeyhole}
-      title="Sign in to continue"
-      actions={
-        <Link to={SIGN_IN_PATH} replace className={buttonClassName()}>
-          Go to sign in
-        </Link>
-      }
-    >
-      <p>{description}</p>
-    </StatusScreen>
-  );
-}
-
-export function AccessDenied() {
-  return (
-    <StatusScreen
-      testId="access-denied"
-      icon={ShieldAlert}
-      tone="danger"
-      eyebrow="403"
-      title="Access denied"
-      actions={
-        <Link to={hrefFor('home')} className={buttonClassName()}>
-          Go Home
-        </Link>
-      }
-    >
-      <p>{GENERIC_ERROR_MESSAGES.permission}</p>
-    </StatusScreen>
   );
 }
 

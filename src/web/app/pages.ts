@@ -34,6 +34,17 @@ function pageKey(route: AppRoute | null): { name: string; needsQueryClient: bool
 const loading = new Map<string, Promise<ComponentType>>();
 const loaded = new Map<string, ComponentType>();
 const components = new Map<string, ComponentType>();
+const failed = new Set<string>();
+
+/**
+ * Forgets the pages whose download failed, so their next render tries again.
+ * React keeps a lazy component's failure, and forgetting it at once would make
+ * React's own re-render after the error download again, and again.
+ */
+export function retryFailedPages(): void {
+  for (const key of failed) components.delete(key);
+  failed.clear();
+}
 
 /** Downloads a route's page, with the query client it needs; resolves to the component that renders both. */
 export function loadPage(route: AppRoute | null): Promise<ComponentType> {
@@ -57,13 +68,23 @@ export function loadPage(route: AppRoute | null): Promise<ComponentType> {
  * The component for a route's page. A page downloaded before its first render
  * (the first page, preloaded sections) renders at once; any other is lazy and
  * suspends while it loads. Fixed at the first call, so a page never remounts
- * because its module arrived.
+ * because its module arrived; one that failed to load is replaced on a retry.
  */
 export function pageComponent(route: AppRoute | null): ComponentType {
   const { key } = pageKey(route);
   let component = components.get(key);
   if (!component) {
-    component = loaded.get(key) ?? lazy(() => loadPage(route).then((Page) => ({ default: Page })));
+    component =
+      loaded.get(key) ??
+      lazy(() =>
+        loadPage(route).then(
+          (Page) => ({ default: Page }),
+          (error: unknown) => {
+            failed.add(key);
+            throw error;
+          },
+        ),
+      );
     components.set(key, component);
   }
   return component;

@@ -10,7 +10,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants.ts';
 import { findRoute, getRouteById } from '#shared/routes.ts';
-import { BackToTop } from '#web/components/layout/back-to-top.tsx';
 import { BottomBar } from '#web/components/layout/bottom-bar.tsx';
 import { ConnectivityBanner } from '#web/components/layout/connectivity-banner.tsx';
 import { HelpDialogProvider } from '#web/components/layout/help-dialog-provider.tsx';
@@ -25,6 +24,8 @@ import { RouteErrorBoundary } from './error-screens.tsx';
 import { RouteGuard } from './guards.tsx';
 import { loadPage } from './pages.ts';
 
+// Shown only once the page has been scrolled, so it can arrive after the first paint.
+const BackToTop = lazyOptional(() => import('#web/components/layout/back-to-top.tsx').then((m) => m.BackToTop), 'back-to-top');
 const SiteFooter = lazyOptional(() => import('#web/components/layout/site-footer.tsx').then((m) => m.SiteFooter), 'footer');
 
 // Only for signed-in users, inside the pages' query client (shared profile cache).
@@ -107,7 +108,11 @@ export function RootLayout() {
           <OnboardingBanner />
         </Suspense>
       ) : null}
-      <BackToTop isAboveBottomBar={hasBottomBar} />
+      {hasPainted ? (
+        <Suspense fallback={null}>
+          <BackToTop isAboveBottomBar={hasBottomBar} />
+        </Suspense>
+      ) : null}
       {hasBottomBar ? <BottomBar /> : null}
     </HelpDialogProvider>
   );

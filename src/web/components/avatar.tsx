@@ -1,7 +1,9 @@
 // A member's initials in a circle. Profile photos come from outside hosts and
 // may fail (spec section 8); initials always render and never leak a request.
+// `name` is the name the server gives (the one rule); initials come from the
+// one shared function, so the header, the profile and every list agree.
+import { initials } from '#shared/accounts/display-name.ts';
 import { cn } from '#web/lib/cn.ts';
-import { initialsOf } from './labels.ts';
 
 const SIZES = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-12 w-12 text-base' } as const;
 
@@ -27,7 +29,7 @@ export function InitialsAvatar({ name, size = 'md' }: { name: string; size?: key
       aria-hidden="true"
       className={cn('inline-flex shrink-0 items-center justify-center rounded-full font-semibold', SIZES[size], paletteFor(name))}
     >
-      {initialsOf(name)}
+      {initials(name)}
     </span>
   );
 }

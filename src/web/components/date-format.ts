@@ -67,43 +67,5 @@ export function calendarTile(value: string | Date, options: DateFormatOptions = 
   };
 }
 
-/** The offset of `timeZone` from UTC at `instant`, in ms (positive east of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = formatter(
-    {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    },
-    { locale: 'en-US', timeZone },
-  ).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * A wall-clock time typed in a form ("2026-12-05T18:30", as <input type="datetime-local">
- * gives it) read in `timeZone`, as an ISO instant; null when the text is not a time.
- */
-export function zonedWallTimeToIso(local: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const wall = Date.UTC(y as number, (mo as number) - 1, d as number, h as number, mi as number);
-  // Twice: the offset at the first guess may differ across a daylight-saving change.
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant).toISOString();
-}
-
-/** The reverse: an ISO instant as "YYYY-MM-DDTHH:mm" on the wall clocks of `timeZone`. */
-export function isoToZonedWallTime(iso: string, timeZone: string): string {
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return '';
-  return new Date(instant + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 16);
-}
+// Wall-clock times typed in forms, read in the debate's or event's zone.
+export { isoToZonedWallTime, zonedWallTimeToIso } from '#shared/time-zone.ts';

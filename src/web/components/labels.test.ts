@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayName,
-  humanizeId,
-  initialsOf,
-  isDistinctLocation,
-  labelFor,
-  placeLabel,
-  pluralize,
-  venueTypeLabel,
-} from './labels.ts';
+import { humanizeId, isDistinctLocation, labelFor, placeLabel, pluralize, venueTypeLabel } from './labels.ts';
 
 describe('humanizeId', () => {
   it.each([
@@ -50,20 +41,6 @@ describe('venue labels', () => {
 });
 
 describe('people', () => {
-  it('takes initials from names and usernames', () => {
-    expect(initialsOf('Maya Okafor')).toBe('MO');
-    expect(initialsOf('priya_shah')).toBe('PS');
-    expect(initialsOf('Ana María de la Cruz')).toBe('AC');
-    expect(initialsOf('Cher')).toBe('C');
-    expect(initialsOf('  ')).toBe('?');
-  });
-
-  it('shows the full name, then the username, then a neutral name', () => {
-    expect(displayName({ fullName: 'Maya Okafor', username: 'maya' })).toBe('Maya Okafor');
-    expect(displayName({ fullName: ' ', username: 'maya' })).toBe('maya');
-    expect(displayName({ fullName: null, username: null })).toBe('Community member');
-  });
-
   it('pluralizes counts', () => {
     expect(pluralize(1, 'member', 'members')).toBe('1 member');
     expect(pluralize(0, 'member', 'members')).toBe('0 members');

@@ -24,23 +24,6 @@ export const VENUE_TYPE_LABELS: Readonly<Record<string, string>> = {
 
 export const venueTypeLabel = (id: string) => labelFor(VENUE_TYPE_LABELS, id);
 
-/** Initials for an avatar placeholder: "Maya Okafor" → "MO", "priya_shah" → "PS". */
-export function initialsOf(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  const first = words[0]?.charAt(0) ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';
-  return (first + last).toUpperCase() || '?';
-}
-
-/** The name to show for a member: full name, then username, then a neutral fallback. */
-export function displayName(person: { fullName: string | null; username: string | null }): string {
-  return person.fullName?.trim() || person.username?.trim() || 'Community member';
-}
-
 /** "1 debate", "3 debates". */
 export function pluralize(count: number, one: string, other: string): string {
   return `${count} ${count === 1 ? one : other}`;

@@ -29,6 +29,11 @@ describe('parseListParams', () => {
     expect(parse('sort=best').params.sort).toBeUndefined();
   });
 
+  it('accepts a list’s own order only where that list offers it (debates: soonest)', () => {
+    expect(parse('sort=soonest').params.sort).toBeUndefined();
+    expect(parseListParams(new URLSearchParams('sort=soonest'), ['soonest', 'newest']).params.sort).toBe('soonest');
+  });
+
   it('accepts a search of exactly 100 characters', () => {
     const q = 'a'.repeat(100);
     expect(parse(`q=${q}`)).toMatchObject({ params: { q }, isSearchTooLong: false });

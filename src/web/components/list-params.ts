@@ -7,28 +7,33 @@ import { useSearchParams } from 'react-router';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_PAGE_MIN, SEARCH_TEXT_MAX } from '#shared/constants.ts';
 import type { ListQuery } from '#shared/validation.ts';
 
-export type ListSort = ListQuery['sort'];
+/** The four orders of every list. */
+export type CommonListSort = ListQuery['sort'];
+/** …and the debates' own default ('soonest', DEBATE_LIST_SORTS). */
+export type ListSort = CommonListSort | 'soonest';
 
 /** Written out here rather than imported from #shared/validation.ts, which would pull zod into every list page. */
 export const LIST_SORT_LABELS: Readonly<Record<ListSort, string>> = {
+  soonest: 'Live and soonest first',
   newest: 'Newest first',
   oldest: 'Oldest first',
   popular: 'Most popular',
   alphabetical: 'A to Z',
 };
 
-const SORTS = Object.keys(LIST_SORT_LABELS) as ListSort[];
+/** The orders every list accepts; a list with its own (debates) passes them to useListParams. */
+export const COMMON_LIST_SORTS: readonly CommonListSort[] = ['newest', 'oldest', 'popular', 'alphabetical'];
 
 /** What a list page asks the API for; optional fields are left out of the request. */
-export interface ListParams {
+export interface ListParams<S extends ListSort = CommonListSort> {
   page: number;
   limit: number;
-  sort?: ListSort;
+  sort?: S;
   q?: string;
 }
 
-export interface ParsedListParams {
-  params: ListParams;
+export interface ParsedListParams<S extends ListSort = CommonListSort> {
+  params: ListParams<S>;
   /** The search text as typed (untrimmed), for the search box. */
   searchText: string;
   /** The search is longer than SEARCH_TEXT_MAX; it is not sent. */
@@ -49,13 +54,16 @@ export function isSearchTooLong(text: string): boolean {
   return text.trim().length > SEARCH_TEXT_MAX;
 }
 
-export function parseListParams(search: URLSearchParams): ParsedListParams {
-  const params: ListParams = {
+export function parseListParams<S extends ListSort = CommonListSort>(
+  search: URLSearchParams,
+  sorts: readonly S[] = COMMON_LIST_SORTS as readonly S[],
+): ParsedListParams<S> {
+  const params: ListParams<S> = {
     page: parseIntInRange(search.get('page'), LIST_PAGE_MIN, Number.MAX_SAFE_INTEGER, LIST_PAGE_MIN),
     limit: parseIntInRange(search.get('limit'), LIST_LIMIT_MIN, LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT),
   };
   const sort = search.get('sort');
-  if (sort && (SORTS as string[]).includes(sort)) params.sort = sort as ListSort;
+  if (sort && (sorts as readonly string[]).includes(sort)) params.sort = sort as S;
   const searchText = search.get('q') ?? '';
   const tooLong = isSearchTooLong(searchText);
   const q = searchText.trim();
@@ -88,16 +96,20 @@ export function withListChanges(
   return next;
 }
 
-export interface ListController extends ParsedListParams {
+export interface ListController<S extends ListSort = CommonListSort> extends ParsedListParams<S> {
   searchParams: URLSearchParams;
   update(changes: ListParamChanges, options?: { keepPage?: boolean }): void;
   /** The search string (`?page=2&q=…`, or empty) of another page of the same list. */
   searchForPage(page: number): string;
 }
 
-export function useListParams(): ListController {
+export function useListParams<S extends ListSort = CommonListSort>({
+  sorts = COMMON_LIST_SORTS as readonly S[],
+}: {
+  sorts?: readonly S[];
+} = {}): ListController<S> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = useMemo(() => parseListParams(searchParams), [searchParams]);
+  const parsed = useMemo(() => parseListParams(searchParams, sorts), [searchParams, sorts]);
   const update = useCallback(
     (changes: ListParamChanges, options?: { keepPage?: boolean }) =>
       setSearchParams((prev) => withListChanges(prev, changes, options)),

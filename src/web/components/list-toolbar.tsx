@@ -1,18 +1,21 @@
 // Search and sort above a list, bound to the URL through a ListController.
-import { LIST_SORT_LABELS, type ListController, type ListSort } from './list-params.ts';
+import { COMMON_LIST_SORTS, LIST_SORT_LABELS, type ListController, type ListSort } from './list-params.ts';
 import { SearchBox } from './search-box.tsx';
 import { SelectField } from './select-field.tsx';
 
-const SORT_OPTIONS = (Object.entries(LIST_SORT_LABELS) as [ListSort, string][]).map(([value, label]) => ({ value, label }));
+/** The select's options for a list's orders, labelled alike everywhere. */
+export const sortOptionsFor = (sorts: readonly ListSort[]) => sorts.map((value) => ({ value, label: LIST_SORT_LABELS[value] }));
 
-export function ListToolbar({
+const SORT_OPTIONS = sortOptionsFor(COMMON_LIST_SORTS);
+
+export function ListToolbar<S extends ListSort>({
   list,
   searchLabel,
   searchPlaceholder,
   sortOptions = SORT_OPTIONS,
   defaultSort = 'newest',
 }: {
-  list: ListController;
+  list: ListController<S>;
   searchLabel: string;
   searchPlaceholder?: string;
   /** Omit the sort control with an empty list (a page with one fixed order). */

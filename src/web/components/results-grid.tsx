@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { LIST_LIMIT_DEFAULT, SEARCH_TEXT_MAX } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { cn } from '#web/lib/cn.ts';
-import type { ListController } from './list-params.ts';
+import type { ListController, ListSort } from './list-params.ts';
 import { Pagination } from './pagination.tsx';
 import { pageBounds, totalText } from './pagination-range.ts';
 import { CardGridSkeleton, QueryErrorState } from './query-states.tsx';
@@ -27,7 +27,7 @@ export interface ResultsNoun {
 
 const PAGE_SIZES = [10, LIST_LIMIT_DEFAULT, 50, 100];
 
-function PageSizeSelect({ list }: { list: ListController }) {
+function PageSizeSelect({ list }: { list: ListController<ListSort> }) {
   const limit = list.params.limit;
   const sizes = PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   return (
@@ -50,7 +50,7 @@ export function ResultsGrid<T extends { id: string }>({
   filter,
 }: {
   query: UseQueryResult<Paginated<T>>;
-  list: ListController;
+  list: ListController<ListSort>;
   noun: ResultsNoun;
   renderItem: (item: T) => ReactNode;
   /** Shown when the list has nothing at all (no search). */

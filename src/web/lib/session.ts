@@ -3,6 +3,7 @@
 // is loaded after first paint to keep the landing page small, so its session
 // atom is mirrored here by app/session-sync.tsx; until then the state is loading.
 import { useSyncExternalStore } from 'react';
+import { initials } from '#shared/accounts/display-name.ts';
 
 export type UserRole = 'admin' | 'user';
 
@@ -100,10 +101,11 @@ export function isAdmin(session: SessionState): boolean {
   return session.status === 'authenticated' && session.user.role === 'admin';
 }
 
-/** Two letters for the account button: initials of the name, else of the e-mail. */
+/**
+ * The account button's initials: the one shared function over the session's
+ * name, which the server keeps equal to the display name (src/server/db/person-name.ts),
+ * so the header shows what the profile shows.
+ */
 export function userInitials(user: SessionUser): string {
-  const source = user.name.trim() || user.email;
-  const words = source.split(/[\s._@-]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : source.slice(0, 2);
-  return letters.toUpperCase();
+  return initials(user.name);
 }

@@ -125,6 +125,10 @@ export const profiles = pgTable(
     allRoles: text('all_roles').array(),
     avatarUrl: text('avatar_url'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** The id of the onboarding step to resume at (ONBOARDING_STEP_IDS); null when none is saved. */
+    onboardingStep: text('onboarding_step'),
+    /** E.164 ("+442079460958"), shown only to its owner. */
+    phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -95,6 +95,12 @@ const CASES: { [K in EmailTemplateId]: Case<K> } = {
     shows: ['Ana', 'Riverside Debaters'],
     links: [`${SITE}/clubs/club-3`],
   },
+  club_join_request: {
+    data: { name: 'Ana', requesterName: 'Bo Lee', clubName: 'Riverside Debaters', clubId: 'club-3' },
+    subject: 'Bo Lee asked to join Riverside Debaters',
+    shows: ['Ana', 'Bo Lee', 'Riverside Debaters', 'Review requests'],
+    links: [`${SITE}/clubs/club-3#join-requests`],
+  },
   score_notification: {
     data: {
       participantName: 'Ana',

@@ -7,6 +7,7 @@ import { createElement, type ReactElement } from 'react';
 import { EMAIL_TEMPLATE_DATA_SCHEMAS, type EmailTemplateData, type EmailTemplateId } from '#shared/email/contract.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import { ClubAnnouncementEmail } from './club-announcement.tsx';
+import { ClubJoinRequestEmail } from './club-join-request.tsx';
 import { ClubWelcomeEmail } from './club-welcome.tsx';
 import { DebateConfirmationEmail } from './debate-confirmation.tsx';
 import { DebateReminderEmail } from './debate-reminder.tsx';
@@ -89,6 +90,16 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
   club_welcome: {
     subject: (data) => `Welcome to ${data.clubName}`,
     element: (data, links) => createElement(ClubWelcomeEmail, { ...data, ...links, clubUrl: clubUrl(links, data.clubId) }),
+  },
+  club_join_request: {
+    subject: (data) => `${data.requesterName} asked to join ${data.clubName}`,
+    element: (data, links) =>
+      createElement(ClubJoinRequestEmail, {
+        ...data,
+        ...links,
+        // The club page, at its list of requests (club-requests.tsx).
+        requestsUrl: `${clubUrl(links, data.clubId)}#join-requests`,
+      }),
   },
   score_notification: {
     subject: (data) => `Your score for ${data.debateTitle}`,

@@ -4,6 +4,7 @@
 // the reset link, and the notice after a password change. All go through the
 // queue; the link mails carry tokens, so they are never logged.
 import type { Database } from '#server/db/client.ts';
+import { personNameOf } from '#server/db/person-name.ts';
 import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 
 interface MailUser {
@@ -12,9 +13,13 @@ interface MailUser {
   name: string;
 }
 
-/** The name a mail greets: the account's name, else the part of the address before the @. */
-export function greetingName(user: MailUser): string {
-  const name = user.name.trim() || user.email.split('@')[0] || user.email;
+/**
+ * The name a mail greets: the display name (src/server/db/person-name.ts), read
+ * from the database, not from Better Auth's user object, whose name at sign-up
+ * is the part of the address before the @ ("sam.second" for the member "sam_second").
+ */
+export async function greetingName(db: Database, user: MailUser): Promise<string> {
+  const name = (await personNameOf(db, user.id)) ?? (user.name.trim() || user.email.split('@')[0] || user.email);
   return name.slice(0, 100);
 }
 
@@ -25,13 +30,17 @@ export function accountMail(db: Database, context: EmailContext) {
     data: object,
     referenceKey?: string,
   ) =>
-    enqueueEmail(db, context, {
-      to: user.email,
-      templateId,
-      templateData: { name: greetingName(user), ...data },
-      userId: user.id,
-      referenceKey,
-    }).then(() => undefined);
+    greetingName(db, user)
+      .then((name) =>
+        enqueueEmail(db, context, {
+          to: user.email,
+          templateId,
+          templateData: { name, ...data },
+          userId: user.id,
+          referenceKey,
+        }),
+      )
+      .then(() => undefined);
 
   return {
     sendVerificationEmail: (user: MailUser, url: string) => send(user, 'email_verification', { verifyUrl: url }),

@@ -47,6 +47,7 @@ describe('permission matrix', () => {
     { method: 'GET', path: '/api/me/profile' },
     { method: 'PATCH', path: '/api/me/profile', body: { displayName: 'Some Name' } },
     { method: 'POST', path: '/api/me/onboarding', body: {} },
+    { method: 'PUT', path: '/api/me/onboarding/progress', body: { nextStep: 'roles' } },
     { method: 'PUT', path: '/api/me/avatar', raw: PNG },
     { method: 'DELETE', path: '/api/me/avatar' },
     { method: 'GET', path: '/api/me/email-preferences' },

@@ -10,6 +10,7 @@ import {
   getOwnProfile,
   getPublicProfile,
   removeAvatar,
+  saveOnboardingProgress,
   setAvatar,
   updateProfile,
 } from './accounts.service.ts';
@@ -18,6 +19,7 @@ import { storedImageHeaders } from './uploaded-image.ts';
 export const accountsOperations = [
   implement(api.getOwnProfile, (c, { user }) => getOwnProfile(c.var.db, user)),
   implement(api.updateOwnProfile, (c, { user, body }) => updateProfile(c.var.db, user, body)),
+  implement(api.saveOnboardingProgress, (c, { user, body }) => saveOnboardingProgress(c.var.db, user, body)),
   implement(api.completeOnboarding, (c, { user, body }) => completeOnboarding(c.var.db, user, body)),
   // The picture's type is read from its bytes and must match the declared one.
   implement(api.uploadOwnAvatar, (c, { user, body }) => setAvatar(c.var.db, user, body, c.req.header('content-type'))),

@@ -3,18 +3,24 @@
 // made unique with a numeric suffix, onboarding_completed false — or true for
 // an account made through Google, as the spec's callback does. Usernames are
 // unique without regard to case (a unique index), so a taken name is a clear
-// 409, never a 500. Onboarding writes only the non-empty fields it is given.
+// 409, never a 500. Onboarding writes only the non-empty fields it is given,
+// step by step as each is done (with the step to resume at), and once more on
+// completion. The phone number arrives in E.164 (the contract normalises it).
 import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
   type CompleteOnboardingInput,
   NameSchema,
+  ONBOARDING_STEP_IDS,
+  type OnboardingStepId,
   type OwnProfile,
   type PublicProfile,
+  type SaveOnboardingProgressInput,
   type UpdateProfileInput,
 } from '#shared/accounts/contract.ts';
 import type { Database } from '#server/db/client.ts';
+import { syncAccountNameSql } from '#server/db/person-name.ts';
 import { avatars, profiles, users } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation, rowsOf } from '#server/lib/sql.ts';
@@ -62,7 +68,11 @@ export async function createProfileForUser(
       .values({ ...values, username })
       .onConflictDoNothing()
       .returning({ id: profiles.id });
-    if (inserted.length > 0) return;
+    if (inserted.length > 0) {
+      // Sign-up named the account after the e-mail ("sam.second"); the session carries the display name instead.
+      await db.execute(syncAccountNameSql(user.id));
+      return;
+    }
     // Nothing inserted: either the profile exists already (done) or the name is taken (try the next).
     const existing = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id));
     if (existing.length > 0) return;
@@ -72,6 +82,7 @@ export async function createProfileForUser(
     .insert(profiles)
     .values({ ...values, username: `user_${user.id.slice(0, 12)}` })
     .onConflictDoNothing();
+  await db.execute(syncAccountNameSql(user.id));
 }
 
 const usernameTaken = () =>
@@ -90,6 +101,8 @@ interface ProfileRow {
   primary_role: string | null;
   all_roles: string[] | null;
   onboarding_completed: boolean;
+  onboarding_step: string | null;
+  phone: string | null;
   updated_at: string | Date;
   created_at: string | Date;
   role: string;
@@ -102,7 +115,7 @@ async function findProfileRow(db: Database, userId: string): Promise<ProfileRow 
   const rows = rowsOf<ProfileRow>(
     await db.execute(sql`
       select p.id, u.email, p.username, p.full_name, p.bio, p.avatar_url, p.location, p.debate_experience,
-             p.preferred_topics, p.primary_role, p.all_roles, p.onboarding_completed, p.updated_at, u.created_at,
+             p.preferred_topics, p.primary_role, p.all_roles, p.onboarding_completed, p.onboarding_step, p.phone, p.updated_at, u.created_at,
              u.role, u.email_verified, u.two_factor_enabled,
              exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential') as has_password
       from profiles p join users u on u.id = p.id
@@ -142,6 +155,11 @@ export async function getOwnProfile(db: Database, user: NewProfileUser): Promise
     email: row.email,
     role: row.role === 'admin' ? 'admin' : 'user',
     onboardingCompleted: row.onboarding_completed,
+    // A step id no longer in the flow resumes at the start.
+    onboardingStep: ONBOARDING_STEP_IDS.includes(row.onboarding_step as OnboardingStepId)
+      ? (row.onboarding_step as OnboardingStepId)
+      : null,
+    phone: row.phone,
     updatedAt: iso(row.updated_at),
     emailVerified: row.email_verified,
     twoFactorEnabled: row.two_factor_enabled,
@@ -157,6 +175,12 @@ export async function getPublicProfile(db: Database, userId: string): Promise<Pu
 
 /** '' clears an optional field; undefined leaves it as it is. */
 const cleared = (value: string | undefined) => (value === undefined ? undefined : value || null);
+/** The same for a list: [] clears it. Repeats are dropped. */
+const clearedList = <T>(value: T[] | undefined) =>
+  value === undefined ? undefined : value.length > 0 ? [...new Set(value)] : null;
+/** The primary role is always one of the roles. */
+const withPrimaryRole = <T extends string>(allRoles: T[] | null | undefined, primaryRole: T | null | undefined) =>
+  allRoles && primaryRole && !allRoles.includes(primaryRole) ? [primaryRole, ...allRoles] : allRoles;
 
 export async function updateProfile(db: Database, user: NewProfileUser, input: UpdateProfileInput): Promise<OwnProfile> {
   await getOwnProfile(db, user);
@@ -170,17 +194,22 @@ export async function updateProfile(db: Database, user: NewProfileUser, input: U
           bio: cleared(input.bio),
           avatarUrl: cleared(input.avatarUrl),
           location: cleared(input.location),
+          phone: cleared(input.phone),
+          debateExperience: cleared(input.debateExperience),
+          preferredTopics: clearedList(input.preferredTopics),
+          primaryRole: cleared(input.primaryRole),
+          allRoles: withPrimaryRole(clearedList(input.allRoles), cleared(input.primaryRole)),
           updatedAt: new Date(),
         })
         .where(eq(profiles.id, user.id));
       // The session shows the display name and picture; keep the account in step.
-      await tx
-        .update(users)
-        .set({
-          name: input.displayName,
-          ...(input.avatarUrl !== undefined && { image: input.avatarUrl || null }),
-        })
-        .where(eq(users.id, user.id));
+      if (input.avatarUrl !== undefined) {
+        await tx
+          .update(users)
+          .set({ image: input.avatarUrl || null })
+          .where(eq(users.id, user.id));
+      }
+      await tx.execute(syncAccountNameSql(user.id));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
@@ -189,17 +218,40 @@ export async function updateProfile(db: Database, user: NewProfileUser, input: U
   return getOwnProfile(db, user);
 }
 
-/** Writes only the fields that carry a value, then marks onboarding complete. */
+/** Writes only the fields that carry a value, then marks onboarding complete and forgets the saved step. */
 export async function completeOnboarding(
   db: Database,
   user: NewProfileUser,
   input: CompleteOnboardingInput,
 ): Promise<OwnProfile> {
+  return writeOnboardingAnswers(db, user, input, { onboardingCompleted: true, onboardingStep: null });
+}
+
+/**
+ * One step of onboarding done: its answers are written now (only the non-empty
+ * ones, as on completion), and the step to resume at is remembered on the
+ * profile, so leaving loses nothing and another device picks up there.
+ */
+export async function saveOnboardingProgress(
+  db: Database,
+  user: NewProfileUser,
+  { nextStep, ...answers }: SaveOnboardingProgressInput,
+): Promise<OwnProfile> {
+  return writeOnboardingAnswers(db, user, answers, { onboardingStep: nextStep });
+}
+
+type OnboardingAnswers = Omit<CompleteOnboardingInput, 'stepsCompleted'>;
+
+async function writeOnboardingAnswers(
+  db: Database,
+  user: NewProfileUser,
+  input: OnboardingAnswers,
+  progress: { onboardingCompleted?: true; onboardingStep: OnboardingStepId | null },
+): Promise<OwnProfile> {
   await getOwnProfile(db, user);
   const nonEmpty = <T>(value: T | '' | undefined): T | undefined => (value === '' ? undefined : value);
   const nonEmptyList = <T>(value: T[] | undefined) => (value && value.length > 0 ? [...new Set(value)] : undefined);
   const primaryRole = nonEmpty(input.primaryRole);
-  const allRoles = nonEmptyList(input.allRoles);
   const fields = {
     username: nonEmpty(input.username),
     fullName: nonEmpty(input.fullName),
@@ -208,8 +260,7 @@ export async function completeOnboarding(
     preferredTopics: nonEmptyList(input.preferredTopics),
     location: nonEmpty(input.location),
     primaryRole,
-    // The primary role is always one of the roles.
-    allRoles: allRoles && primaryRole && !allRoles.includes(primaryRole) ? [primaryRole, ...allRoles] : allRoles,
+    allRoles: withPrimaryRole(nonEmptyList(input.allRoles), primaryRole),
     avatarUrl: nonEmpty(input.avatarUrl),
   };
   const provided = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -217,17 +268,11 @@ export async function completeOnboarding(
     await db.transaction(async (tx) => {
       await tx
         .update(profiles)
-        .set({ ...provided, onboardingCompleted: true, updatedAt: new Date() })
+        .set({ ...provided, ...progress, updatedAt: new Date() })
         .where(eq(profiles.id, user.id));
-      if (fields.fullName || fields.avatarUrl) {
-        await tx
-          .update(users)
-          .set({
-            ...(fields.fullName && { name: fields.fullName }),
-            ...(fields.avatarUrl && { image: fields.avatarUrl }),
-          })
-          .where(eq(users.id, user.id));
-      }
+      if (fields.avatarUrl) await tx.update(users).set({ image: fields.avatarUrl }).where(eq(users.id, user.id));
+      // A new full name or username: the session shows the display name.
+      await tx.execute(syncAccountNameSql(user.id));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();

@@ -177,9 +177,17 @@ describe('POST /api/email/send (the send-email function)', () => {
 });
 
 describe('/dev/outbox', () => {
-  it('is for admins outside development', async () => {
-    expect((await t.request('/dev/outbox')).status).toBe(401);
-    expect((await t.request('/dev/outbox', { headers: { cookie: alice.cookie } })).status).toBe(403);
+  it('is for admins outside development, and tells anyone else how to read it', async () => {
+    const signedOut = await t.request('/dev/outbox');
+    expect(signedOut.status).toBe(401);
+    const page = await signedOut.text();
+    expect(page).toContain('The outbox is for admins');
+    expect(page).toContain('href="/auth?next=%2Fdev%2Foutbox"');
+    expect(page).not.toContain('<ul>');
+    const member = await t.request('/dev/outbox', { headers: { cookie: alice.cookie } });
+    expect(member.status).toBe(403);
+    expect(await member.text()).toContain('signed in without admin rights');
+    expect((await t.request('/dev/outbox/x.eml', { headers: { cookie: alice.cookie } })).status).toBe(403);
     const res = await t.request('/dev/outbox', { headers: { cookie: admin.cookie } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<h1>Outbox</h1>');

@@ -2,9 +2,12 @@
 // part, on fixtures), then creating, editing, joining, approval, roles, logos and
 // announcements, each mutation over the permission matrix {anonymous, member,
 // officer, owner, other user, admin}, and the races decided in the database.
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, notLike, or } from 'drizzle-orm';
 import { analyticsEvents, clubMembers, clubs, emailQueue, profiles, rateLimits, users } from '#server/db/schema/index.ts';
+import { createEmailWorker } from '#server/email/email-worker.ts';
+import { createSmtpTransport } from '#server/email/mail-transport.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
 import {
   CLUB_MESSAGES,
@@ -14,6 +17,7 @@ import {
   type MyClubView,
 } from '#shared/clubs/contract.ts';
 import { makePng } from '#tests/images.ts';
+import { startSmtpSink } from '#tests/smtp-sink.ts';
 import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;
@@ -361,6 +365,115 @@ describe('joining a club that approves its members', () => {
     expect(await memberCountOf(id)).toBe(1);
     expect(await eventsOf('club_left', id)).toHaveLength(0);
   });
+});
+
+describe('telling the organizers about a request to join', () => {
+  const requestMails = (who: Person) => mailsTo(who, 'club_join_request');
+  const liveRequestMails = async (who: Person) =>
+    (await requestMails(who)).filter((m) => m.status === 'pending' || m.status === 'sending' || m.status === 'sent');
+
+  it('mails every active owner and officer, nobody else, and shows managers the count', async () => {
+    const before = {
+      owner: (await requestMails('owner')).length,
+      officer: (await requestMails('officer')).length,
+      member: (await requestMails('member')).length,
+    };
+    const id = await staffedClub({ pending: true });
+    const toOwner = (await requestMails('owner')).filter((m) => m.referenceKey?.startsWith(`club:${id}:`));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]).toMatchObject({
+      status: 'pending',
+      userId: people.owner.userId,
+      templateData: { name: 'owner Person', requesterName: 'requester Person', clubId: id },
+    });
+    expect((await requestMails('officer')).length).toBe(before.officer + 1);
+    expect((await requestMails('member')).length).toBe(before.member);
+    expect((await requestMails('owner')).length).toBe(before.owner + 1);
+    expect(await requestMails('requester')).toHaveLength(0);
+
+    // The count of open requests, for those who approve them only.
+    expect((await ok<ClubDetailView>(call('owner', 'GET', `/api/clubs/${id}`))).pendingRequestCount).toBe(1);
+    expect((await ok<ClubDetailView>(call('officer', 'GET', `/api/clubs/${id}`))).pendingRequestCount).toBe(1);
+    expect((await ok<ClubDetailView>(call('admin', 'GET', `/api/clubs/${id}`))).pendingRequestCount).toBe(1);
+    expect((await ok<ClubDetailView>(call('member', 'GET', `/api/clubs/${id}`))).pendingRequestCount).toBeNull();
+    expect((await ok<ClubDetailView>(call('anonymous', 'GET', `/api/clubs/${id}`))).pendingRequestCount).toBeNull();
+    const mine = async (who: Person) =>
+      (await ok<{ items: MyClubView[] }>(call(who, 'GET', '/api/me/clubs'))).items.find((c) => c.id === id)?.pendingRequestCount;
+    expect(await mine('owner')).toBe(1);
+    expect(await mine('officer')).toBe(1);
+    expect(await mine('member')).toBeNull();
+    expect(await mine('requester')).toBeNull();
+
+    // Answered: the count goes down, and notices not yet sent are dropped.
+    await ok(call('officer', 'POST', `/api/clubs/${id}/members/${people.requester.userId}/approve`));
+    expect(await mine('owner')).toBe(0);
+    const after = (await requestMails('owner')).filter((m) => m.referenceKey?.startsWith(`club:${id}:`));
+    expect(after.map((m) => m.status)).toEqual(['cancelled']);
+  });
+
+  it('does not mail the organizers twice when the same person asks again', async () => {
+    const id = await staffedClub({ pending: true });
+    const ofClub = async (who: Person) => (await liveRequestMails(who)).filter((m) => m.referenceKey?.startsWith(`club:${id}:`));
+    expect(await ofClub('owner')).toHaveLength(1);
+    // Delivered, then the request is withdrawn and made again: no second mail.
+    await t.database.db
+      .update(emailQueue)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(emailQueue.toEmail, people.owner.email));
+    await ok(call('requester', 'POST', `/api/clubs/${id}/leave`));
+    await ok(call('requester', 'POST', `/api/clubs/${id}/join`));
+    expect(await ofClub('owner')).toHaveLength(1);
+    expect((await ofClub('owner'))[0]?.status).toBe('sent');
+    // The officer's was still waiting when the request was withdrawn: dropped, then queued once for the new request.
+    const officers = (await requestMails('officer')).filter((m) => m.referenceKey?.startsWith(`club:${id}:`));
+    expect(officers.map((m) => m.status).sort()).toEqual(['cancelled', 'pending']);
+    await ok(call('requester', 'POST', `/api/clubs/${id}/leave`));
+    await ok(call('requester', 'POST', `/api/clubs/${id}/join`));
+    expect(await ofClub('officer')).toHaveLength(1);
+    expect(await ofClub('owner')).toHaveLength(1);
+  });
+
+  it('respects an organizer who turned "Event and club updates" off', async () => {
+    const sink = await startSmtpSink();
+    const transport = createSmtpTransport(sink.url);
+    const worker = createEmailWorker({
+      database: t.database,
+      transport,
+      context: { siteUrl: t.config.baseUrl, secret: t.config.authSecret },
+      from: 'SDC <no-reply@localhost>',
+      log: pino({ level: 'silent' }),
+      intervalMs: 60_000,
+    });
+    try {
+      await ok(call('officer', 'PUT', '/api/me/email-preferences', { eventUpdates: false }));
+      const id = await staffedClub({ pending: true });
+      // Only this request's mails go out: the worker would otherwise deliver every other test's mail first.
+      await t.database.db
+        .update(emailQueue)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            eq(emailQueue.status, 'pending'),
+            or(isNull(emailQueue.referenceKey), notLike(emailQueue.referenceKey, `club:${id}:join-request:%`)),
+          ),
+        );
+      await worker.runOnce();
+      const statusOf = async (who: Person) =>
+        (await requestMails(who)).find((m) => m.referenceKey?.startsWith(`club:${id}:`))?.status;
+      expect(await statusOf('officer')).toBe('suppressed');
+      expect(await statusOf('owner')).toBe('sent');
+      const delivered = sink.received.filter((m) => m.parsed.subject === `requester Person asked to join ${CLUB.name}`);
+      const recipients = delivered.flatMap((m) => [m.parsed.to ?? []].flat().flatMap((to) => to.value.map((a) => a.address)));
+      expect(recipients).toEqual([people.owner.email]);
+      expect(delivered[0]?.parsed.text).toContain(`/clubs/${id}#join-requests`);
+    } finally {
+      await ok(call('officer', 'PUT', '/api/me/email-preferences', { eventUpdates: true }));
+      await worker.stop();
+      // The pooled connection closed first: the sink waits for its clients to leave.
+      transport.close();
+      await sink.close();
+    }
+  }, 60_000);
 });
 
 describe('leaving and owners', () => {

@@ -4,11 +4,12 @@
 // inside a transaction that holds the club's row lock; one row per person and
 // club (the primary key decides races); a club always keeps an owner. Mails and
 // analytics events are written in the transaction of the change they record.
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { clubAnnouncements, clubLogos, clubMembers, clubs, profiles, users } from '#server/db/schema/index.ts';
-import { type EmailContext, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
+import { personNameOf, personNameSql } from '#server/db/person-name.ts';
+import { clubAnnouncements, clubLogos, clubMembers, clubs, emailQueue, profiles, users } from '#server/db/schema/index.ts';
+import { cancelEmailsByReference, type EmailContext, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -151,12 +152,25 @@ export async function getClubById(db: Database, id: string, viewer: SessionUser 
   if (!club) throw notFound('Club');
   const membership = viewer ? await membershipOf(db, id, viewer.id) : null;
   const isAdmin = viewer?.role === 'admin';
+  const canManage = canManageClub(membership, isAdmin);
   return {
     ...toClubView(club),
     membership,
-    canManage: canManageClub(membership, isAdmin),
+    canManage,
     canChangeRoles: canChangeClubRoles(membership, isAdmin),
+    pendingRequestCount: canManage ? ((await pendingRequestCounts(db, [id])).get(id) ?? 0) : null,
   };
+}
+
+/** Open requests to join, by club: for the clubs a viewer manages. */
+async function pendingRequestCounts(db: Executor, clubIds: string[]): Promise<Map<string, number>> {
+  if (clubIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clubId: clubMembers.clubId, n: count() })
+    .from(clubMembers)
+    .where(and(inArray(clubMembers.clubId, clubIds), eq(clubMembers.status, 'pending')))
+    .groupBy(clubMembers.clubId);
+  return new Map(rows.map((row) => [row.clubId, row.n]));
 }
 
 /** Active members in joining order; with `status: 'pending'`, the open requests (managers only, checked by the caller). */
@@ -173,6 +187,7 @@ export async function findClubMembers(
       role: clubMembers.role,
       status: clubMembers.status,
       joinedAt: clubMembers.joinedAt,
+      name: personNameSql(),
       username: profiles.username,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
@@ -198,9 +213,14 @@ export async function findMyClubs(db: Database, user: SessionUser): Promise<MyCl
     .leftJoin(clubLogos, eq(clubLogos.clubId, clubs.id))
     .where(eq(clubMembers.userId, user.id))
     .orderBy(desc(clubMembers.joinedAt), asc(clubs.id));
+  const managed = rows
+    .filter((row) => canManageClub({ role: row.role as ClubRole, status: row.status as 'active' | 'pending' }, false))
+    .map((row) => row.id);
+  const pending = await pendingRequestCounts(db, managed);
   return rows.map(({ role, status, ...club }) => ({
     ...toClubView(club),
     membership: { role: role as ClubRole, status: status as 'active' | 'pending' },
+    pendingRequestCount: managed.includes(club.id) ? (pending.get(club.id) ?? 0) : null,
   }));
 }
 
@@ -341,7 +361,7 @@ export async function getClubLogo(db: Database, clubId: string) {
 
 async function welcome(tx: Transaction, mail: EmailContext, club: { id: string; name: string }, userId: string) {
   const [person] = await tx
-    .select({ email: users.email, name: users.name, fullName: profiles.fullName })
+    .select({ email: users.email, name: personNameSql() })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -355,11 +375,59 @@ async function welcome(tx: Transaction, mail: EmailContext, club: { id: string; 
       templateId: 'club_welcome',
       referenceKey: `club:${club.id}:user:${userId}:welcome:${Date.now()}`,
       templateData: {
-        name: (person.fullName || person.name || 'there').slice(0, 100),
+        name: person.name.slice(0, 100),
         clubName: club.name.slice(0, 200),
         clubId: club.id,
       },
     },
+    { renderLater: true },
+  );
+}
+
+/** The reference key of the mail telling one organizer about one person's request (the prefix names the request). */
+const joinRequestKey = (clubId: string, requesterId: string, organizerId = '') =>
+  `club:${clubId}:join-request:${requesterId}:${organizerId}`;
+
+/**
+ * Mails the club's active owners and officers (who approve requests) that
+ * someone asked to join. Category event_updates: the worker does not send it
+ * to one who turned "Event and club updates" off. One mail per request and
+ * organizer: asking again after withdrawing does not mail anyone twice (only a
+ * mail cancelled by that withdrawal, never sent, is sent anew).
+ */
+async function notifyJoinRequest(tx: Transaction, mail: EmailContext, club: { id: string; name: string }, requesterId: string) {
+  const organizers = await tx
+    .select({ userId: users.id, email: users.email, name: personNameSql() })
+    .from(clubMembers)
+    .innerJoin(users, eq(users.id, clubMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(eq(clubMembers.clubId, club.id), eq(clubMembers.status, 'active'), inArray(clubMembers.role, ['owner', 'officer'])),
+    );
+  if (organizers.length === 0) return;
+  const keys = organizers.map((o) => joinRequestKey(club.id, requesterId, o.userId));
+  const mailed = new Set(
+    (
+      await tx
+        .select({ key: emailQueue.referenceKey })
+        .from(emailQueue)
+        .where(and(inArray(emailQueue.referenceKey, keys), ne(emailQueue.status, 'cancelled')))
+    ).map((row) => row.key),
+  );
+  const requesterName = ((await personNameOf(tx, requesterId)) ?? 'A member').slice(0, 100);
+  await enqueueEmails(
+    tx,
+    mail,
+    organizers
+      .filter((o) => !mailed.has(joinRequestKey(club.id, requesterId, o.userId)))
+      .map((o) => ({
+        to: o.email,
+        userId: o.userId,
+        templateId: 'club_join_request' as const,
+        priority: emailPriority('club_join_request'),
+        referenceKey: joinRequestKey(club.id, requesterId, o.userId),
+        templateData: { name: o.name.slice(0, 100), requesterName, clubName: club.name.slice(0, 200), clubId: club.id },
+      })),
     { renderLater: true },
   );
 }
@@ -389,6 +457,7 @@ export async function joinClub(
         await welcome(tx, mail, club, user.id);
         await recordAnalyticsEvent(tx, 'club_joined', user.id, properties);
       } else {
+        await notifyJoinRequest(tx, mail, club, user.id);
         await recordAnalyticsEvent(tx, 'club_join_requested', user.id, properties);
       }
       return { status };
@@ -413,6 +482,9 @@ export async function leaveClub(db: Database, user: SessionUser, clubId: string)
     if (membership.status === 'active') {
       await changeMemberCount(tx, clubId, -1);
       await recordAnalyticsEvent(tx, 'club_left', user.id, { club_id: clubId, club_name: club.name });
+    } else {
+      // A withdrawn request: its notices not yet sent are dropped.
+      await cancelEmailsByReference(tx, joinRequestKey(clubId, user.id));
     }
   });
 }
@@ -437,6 +509,8 @@ export async function approveClubMember(
       .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, memberId)));
     await changeMemberCount(tx, clubId, 1);
     await welcome(tx, mail, club, memberId);
+    // The request is answered: the other organizers' notices not yet sent are dropped.
+    await cancelEmailsByReference(tx, joinRequestKey(clubId, memberId));
     await recordAnalyticsEvent(tx, 'club_joined', memberId, { club_id: clubId, club_name: club.name });
   });
 }
@@ -460,6 +534,7 @@ export async function removeClubMember(db: Database, user: SessionUser, clubId: 
     }
     await tx.delete(clubMembers).where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, memberId)));
     if (membership.status === 'active') await changeMemberCount(tx, clubId, -1);
+    else await cancelEmailsByReference(tx, joinRequestKey(clubId, memberId));
   });
 }
 

@@ -6,6 +6,7 @@
 // is published on the target's comments channel when it commits.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import {
   clubs,
   commentLikes,
@@ -74,7 +75,7 @@ async function lockComment(tx: Transaction, id: string): Promise<CommentRow> {
 }
 
 function toView(
-  row: CommentRow & { name: string | null; fullName: string | null; username: string | null; avatarUrl: string | null },
+  row: CommentRow & { name: string; username: string | null; avatarUrl: string | null },
   liked: Set<string>,
 ): CommentView {
   const isDeleted = row.deletedAt !== null;
@@ -88,7 +89,7 @@ function toView(
         ? null
         : {
             id: row.authorId,
-            name: row.fullName || row.name || 'A member',
+            name: row.name,
             username: row.username,
             avatarUrl: row.avatarUrl,
           },
@@ -107,8 +108,7 @@ const selectWithAuthors = (db: Database) =>
   db
     .select({
       comment: comments,
-      name: users.name,
-      fullName: profiles.fullName,
+      name: personNameSql(),
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
     })

@@ -6,6 +6,7 @@
 // in the same transaction; leaving cancels the reminders.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import { debateParticipants, debates, profiles, users } from '#server/db/schema/index.ts';
 import {
   cancelDebateReminders,
@@ -19,6 +20,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { AUDIENCE_ROLE, type DebateStatus, type DebateSummaryView } from '#shared/debates/contract.ts';
 import { getFormat, positionById } from '#shared/formats/formats.ts';
+import { isPositionInUse } from '#shared/formats/positions.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { lockDebateOr404 } from './debate-lock.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
@@ -36,7 +38,7 @@ interface DebateForMail {
 /** Everyone who joined a debate, as the reminders need them. */
 export async function participantsForMail(db: Executor, debate: DebateForMail): Promise<DebateReminderInput[]> {
   const rows = await db
-    .select({ userId: debateParticipants.userId, email: users.email, name: users.name, fullName: profiles.fullName })
+    .select({ userId: debateParticipants.userId, email: users.email, name: personNameSql() })
     .from(debateParticipants)
     .innerJoin(users, eq(users.id, debateParticipants.userId))
     .leftJoin(profiles, eq(profiles.id, debateParticipants.userId))
@@ -45,16 +47,12 @@ export async function participantsForMail(db: Executor, debate: DebateForMail): 
     debateId: debate.id,
     userId: row.userId,
     email: row.email,
-    name: mailName(row),
+    name: row.name.slice(0, 100),
     debateTitle: debate.title,
     startsAt: debate.startsAt,
     timeZone: debate.timeZone,
     ...(debate.location ? { debateLocation: debate.location } : {}),
   }));
-}
-
-function mailName(user: { name: string; email: string; fullName?: string | null }): string {
-  return (user.fullName?.trim() || user.name.trim() || user.email.split('@')[0] || user.email).slice(0, 100);
 }
 
 /** "Prime Minister (Opening Government)", or "Audience". */
@@ -86,6 +84,12 @@ export async function joinDebate(
       if (isSpeaker && !(format && positionById(format, role))) {
         throw new AppError('VALIDATION_FAILED', DEBATE_MESSAGES.unknownPosition, {
           fields: { role: [DEBATE_MESSAGES.unknownPosition] },
+        });
+      }
+      // A debate with fewer speakers than the format's full line-up uses only the positions it fills first.
+      if (isSpeaker && format && !isPositionInUse(format, debate.maxParticipants, role)) {
+        throw new AppError('VALIDATION_FAILED', DEBATE_MESSAGES.positionNotInUse, {
+          fields: { role: [DEBATE_MESSAGES.positionNotInUse] },
         });
       }
       const [existing] = await tx

@@ -6,10 +6,17 @@
 // commit order). The last speech ends the debate (live → finished).
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { debateRoomEvents, debateRooms, debates, profiles, users } from '#server/db/schema/index.ts';
+import { personNameOf, personNameSql } from '#server/db/person-name.ts';
+import { debateParticipants, debateRoomEvents, debateRooms, debates, profiles } from '#server/db/schema/index.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { applyTimerCommand, initialTimerState, type TimerState } from '#shared/debates/timer.ts';
+import {
+  applyTimerCommand,
+  closedTimerState,
+  initialTimerState,
+  storedTimerState,
+  type TimerState,
+} from '#shared/debates/timer.ts';
 import {
   DEBATE_CHANNEL_KIND,
   DEBATE_EARLY_START_MS,
@@ -21,6 +28,7 @@ import {
   type TimerCommandInput,
 } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
+import { debateSchedule, formatForTimer, givenSpeechIds } from '#shared/formats/positions.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { canRunTimer, chairJudgeOf } from './debates.service.ts';
 
@@ -68,7 +76,7 @@ async function writeEvent(
     version: input.timer.version,
     type: input.type,
     payload: input.payload,
-    actorName: input.actor.name || null,
+    actorName: await personNameOf(tx, input.actor.id),
     at: new Date(input.now).toISOString(),
   };
   const message: DebateTimerEventPayload = { status: input.status, timer: input.timer, event };
@@ -88,7 +96,15 @@ export async function startDebate(
     const debate = await lockDebateForChair(tx, debateId, user);
     if (debate.status === 'live') throw new AppError('CONFLICT', DEBATE_MESSAGES.live);
     if (now < debate.startsAt.getTime() - DEBATE_EARLY_START_MS) throw new AppError('CONFLICT', DEBATE_MESSAGES.tooEarly);
-    const timer = initialTimerState();
+    // The running order is fixed now: the speeches of the positions in use, less those nobody holds a position for.
+    const format = getFormat(debate.format);
+    const held = await tx
+      .select({ role: debateParticipants.role })
+      .from(debateParticipants)
+      .where(eq(debateParticipants.debateId, debateId));
+    const heldRoles = held.map((row) => row.role);
+    const speechIds = format ? givenSpeechIds(debateSchedule(format, debate.maxParticipants, heldRoles)) : undefined;
+    const timer: TimerState = { ...initialTimerState(), ...(speechIds ? { speechIds } : {}) };
     await tx.update(debates).set({ status: 'live' }).where(eq(debates.id, debateId));
     await tx.insert(debateRooms).values({ debateId, version: timer.version, state: timer });
     return writeEvent(tx, publisher, { debateId, status: 'live', timer, type: 'debate-started', payload: {}, actor: user, now });
@@ -108,14 +124,16 @@ export async function runTimerCommand(
     const debate = await lockDebateForChair(tx, debateId, user);
     const [room] = await tx.select().from(debateRooms).where(eq(debateRooms.debateId, debateId));
     if (debate.status !== 'live' || !room) throw new AppError('CONFLICT', DEBATE_MESSAGES.notLive);
-    const state = room.state as TimerState;
+    const state = storedTimerState(room.state);
     if (state.version !== input.expectedVersion) {
       throw new AppError('CONFLICT', DEBATE_MESSAGES.staleTimer, {
         fields: { expectedVersion: [`The timer is at version ${state.version}.`] },
       });
     }
-    const format = getFormat(debate.format);
-    if (!format) throw new AppError('CONFLICT', `Unknown format ${debate.format}`);
+    const fullFormat = getFormat(debate.format);
+    if (!fullFormat) throw new AppError('CONFLICT', `Unknown format ${debate.format}`);
+    // Only the speeches fixed when the room opened (positions in use, with a speaker).
+    const format = formatForTimer(fullFormat, state.speechIds);
     const result = applyTimerCommand(format, state, input.command, now);
     if (!result.ok) throw new AppError('CONFLICT', result.message);
     const timer = result.state;
@@ -134,10 +152,24 @@ export async function runTimerCommand(
   });
 }
 
-/** The room as a newcomer (or a reconnecting client) needs it: state, server clock, recent log. */
+/** Who runs the room, by canRunTimer's rule: the chair judge once assigned, else the organiser. */
+async function roomRunner(db: Database, debateId: string, createdBy: string | null): Promise<DebateRoomSnapshot['runner']> {
+  const chairJudgeId = await chairJudgeOf(db, debateId);
+  const userId = chairJudgeId ?? createdBy;
+  if (!userId) return null;
+  const name = await personNameOf(db, userId);
+  if (!name) return null;
+  return { userId, name, role: chairJudgeId ? 'chair-judge' : 'organiser' };
+}
+
+/**
+ * The room as a newcomer (or a reconnecting client) needs it: state, who runs
+ * it, server clock, recent log. A debate that is over shows a stopped,
+ * finished timer whatever its room row says (or without one).
+ */
 export async function getDebateRoom(db: Database, debateId: string, now = Date.now()): Promise<DebateRoomSnapshot> {
   const [debate] = await db
-    .select({ status: debates.status, format: debates.format, state: debateRooms.state })
+    .select({ status: debates.status, format: debates.format, createdBy: debates.createdBy, state: debateRooms.state })
     .from(debates)
     .leftJoin(debateRooms, eq(debateRooms.debateId, debates.id))
     .where(eq(debates.id, debateId));
@@ -148,26 +180,29 @@ export async function getDebateRoom(db: Database, debateId: string, now = Date.n
       type: debateRoomEvents.type,
       payload: debateRoomEvents.payload,
       at: debateRoomEvents.createdAt,
-      fullName: profiles.fullName,
-      name: users.name,
+      actorId: debateRoomEvents.actorId,
+      name: personNameSql(),
     })
     .from(debateRoomEvents)
-    .leftJoin(users, eq(users.id, debateRoomEvents.actorId))
     .leftJoin(profiles, eq(profiles.id, debateRoomEvents.actorId))
     .where(eq(debateRoomEvents.debateId, debateId))
     .orderBy(desc(debateRoomEvents.version))
     .limit(ROOM_LOG_ENTRIES);
+  const status = debate.status as DebateStatus;
+  const timer = debate.state ? storedTimerState(debate.state) : initialTimerState();
   return {
     debateId,
-    status: debate.status as DebateStatus,
+    status,
     format: debate.format,
-    timer: (debate.state as TimerState | null) ?? initialTimerState(),
+    timer: status === 'finished' || status === 'cancelled' ? closedTimerState(timer) : timer,
+    runner: await roomRunner(db, debateId, debate.createdBy),
     serverTime: now,
     events: rows.reverse().map((row) => ({
       version: row.version,
       type: row.type,
       payload: row.payload,
-      actorName: row.fullName || row.name || null,
+      // No actor: the server's own event (or one whose actor has since deleted the account).
+      actorName: row.actorId ? row.name : null,
       at: row.at.toISOString(),
     })),
   };

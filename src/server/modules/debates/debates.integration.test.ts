@@ -94,12 +94,30 @@ describe('creating a debate', () => {
     ['a past date', { startsAt: new Date(Date.now() - MIN).toISOString() }, 'startsAt', DEBATE_MESSAGES.dateInFuture],
     ['a short title', { title: 'Tax' }, 'title', 'Title must be at least 5 characters'],
     ['a short description', { description: 'Too short' }, 'description', undefined],
-    ['a short topic', { topic: 'Tax' }, 'topic', undefined],
+    ['a short motion', { topic: 'Tax' }, 'topic', 'Motion must be at least 5 characters'],
     ['an unknown format', { format: 'chess' }, 'format', undefined],
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone', 'Unknown time zone'],
     ['a short location', { location: 'X' }, 'location', undefined],
-    ['eleven participants', { maxParticipants: 11 }, 'maxParticipants', undefined],
-    ['more speakers than the format has', { format: 'lincoln-douglas', maxParticipants: 4 }, 'maxParticipants', undefined],
+    ['eleven speakers', { maxParticipants: 11 }, 'maxParticipants', 'At most 10 speakers'],
+    [
+      'more speakers than the format has',
+      { format: 'lincoln-douglas', maxParticipants: 4 },
+      'maxParticipants',
+      'Lincoln-Douglas runs with 2 speakers.',
+    ],
+    [
+      'a count Oxford cannot run',
+      { format: 'oxford', maxParticipants: 3 },
+      'maxParticipants',
+      'Oxford runs with 2 or 4 speakers.',
+    ],
+    [
+      'a count BP cannot run',
+      { format: 'parliamentary', maxParticipants: 6 },
+      'maxParticipants',
+      'British Parliamentary runs with 4 or 8 speakers.',
+    ],
+    ['half a Policy debate', { format: 'policy', maxParticipants: 2 }, 'maxParticipants', 'Policy runs with 4 speakers.'],
     ['an http online link', { onlineUrl: 'http://meet.example.org' }, 'onlineUrl', undefined],
     ['an unknown topic', { topicId: '00000000-0000-4000-8000-000000000000' }, 'topicId', undefined],
     ['an unknown field', { status: 'live' }, '_', undefined],
@@ -209,7 +227,7 @@ describe('joining in a role', () => {
     ]);
   });
 
-  it('refuses a second role, a taken position, an unknown position and a full debate', async () => {
+  it('refuses a second role, a taken position, an unknown position and one the debate does not use', async () => {
     const id = await create('creator', { maxParticipants: 2 });
     expect((await call('other', 'POST', `/api/debates/${id}/join`, { role: 'prop-1' })).status).toBe(200);
 
@@ -224,8 +242,9 @@ describe('joining in a role', () => {
     expect((await errorOf(unknown)).fields?.role).toEqual([DEBATE_MESSAGES.unknownPosition]);
 
     expect((await call('third', 'POST', `/api/debates/${id}/join`, { role: 'opp-1' })).status).toBe(200);
-    const full = await call('admin', 'POST', `/api/debates/${id}/join`, { role: 'prop-2' });
-    expect([full.status, (await errorOf(full)).message]).toEqual([409, DEBATE_MESSAGES.full]);
+    // Oxford with 2 speakers uses First Proposition and First Opposition only.
+    const unused = await call('admin', 'POST', `/api/debates/${id}/join`, { role: 'prop-2' });
+    expect([unused.status, (await errorOf(unused)).fields?.role]).toEqual([400, [DEBATE_MESSAGES.positionNotInUse]]);
     // The audience is not counted against the speakers.
     expect((await call('admin', 'POST', `/api/debates/${id}/join`, { role: 'audience' })).status).toBe(200);
     expect(await detail(id)).toMatchObject({ participantCount: 3, speakerCount: 2 });
@@ -236,7 +255,7 @@ describe('joining in a role', () => {
     await call('admin', 'POST', `/api/debates/${id}/join`, { role: 'opp-1' });
     const [a, b] = await Promise.all([
       call('other', 'POST', `/api/debates/${id}/join`, { role: 'prop-1' }),
-      call('third', 'POST', `/api/debates/${id}/join`, { role: 'prop-2' }),
+      call('third', 'POST', `/api/debates/${id}/join`, { role: 'prop-1' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const rows = await t.database.db.select().from(debateParticipants).where(eq(debateParticipants.debateId, id));
@@ -347,11 +366,11 @@ describe('the list', () => {
     return body.items.map((d) => d.title);
   }
 
-  it('lists newest first with participants, counts and paging', async () => {
+  it('lists live first, then the soonest upcoming, then the finished, with participants, counts and paging', async () => {
     const res = await t.request('/api/debates');
     const body = (await res.json()) as { items: DebateSummaryView[]; total: number; page: number; limit: number };
     expect(body).toMatchObject({ page: 1, limit: 20, total: 4 });
-    expect(body.items.map((d) => d.title)).toEqual(['Banana tariffs', 'Apple orchards', 'Date palms', 'Cherry trees']);
+    expect(body.items.map((d) => d.title)).toEqual(['Date palms', 'Apple orchards', 'Banana tariffs', 'Cherry trees']);
     const apple = body.items.find((d) => d.title === 'Apple orchards');
     expect(apple?.participantCount).toBe(3);
     expect(apple?.participants.map((p) => p.role)).toEqual(['prop-1', 'opp-1', 'audience']);
@@ -360,6 +379,7 @@ describe('the list', () => {
   });
 
   it.each([
+    ['?sort=newest', ['Banana tariffs', 'Apple orchards', 'Date palms', 'Cherry trees']],
     ['?sort=oldest', ['Cherry trees', 'Date palms', 'Apple orchards', 'Banana tariffs']],
     ['?sort=popular', ['Apple orchards', 'Cherry trees', 'Banana tariffs', 'Date palms']],
     ['?format=parliamentary', ['Cherry trees']],
@@ -431,6 +451,10 @@ describe('the calendar file', () => {
 describe('the live room', () => {
   async function liveDebate(format = 'lincoln-douglas') {
     const id = await create('creator', { format, maxParticipants: 2, startsAt: new Date(Date.now() + 10 * MIN).toISOString() });
+    // Both positions held, so the room gives every speech (an empty position's speeches are skipped).
+    const [first, second] = format === 'lincoln-douglas' ? ['aff', 'neg'] : ['prop-1', 'opp-1'];
+    expect((await call('other', 'POST', `/api/debates/${id}/join`, { role: first })).status).toBe(200);
+    expect((await call('third', 'POST', `/api/debates/${id}/join`, { role: second })).status).toBe(200);
     const start = await call('creator', 'POST', `/api/debates/${id}/start`);
     expect(start.status, await start.clone().text()).toBe(200);
     return id;
@@ -537,5 +561,79 @@ describe('the live room', () => {
     expect(after.timer).toEqual(before.timer);
     expect(after.timer.running).toBe(true);
     expect(after.serverTime).toBeGreaterThanOrEqual(before.serverTime);
+  });
+});
+
+describe('positions in use', () => {
+  const soon = () => new Date(Date.now() + 10 * MIN).toISOString();
+
+  async function room(id: string) {
+    return (await (await t.request(`/api/debates/${id}/room`)).json()) as {
+      timer: { speechIds?: string[]; phase: string };
+    };
+  }
+
+  it('lets speakers join only the positions a smaller debate uses, and the audience', async () => {
+    const id = await create('creator', { format: 'parliamentary', maxParticipants: 4 });
+    for (const role of ['mg', 'mo', 'gw', 'ow']) {
+      const res = await call('other', 'POST', `/api/debates/${id}/join`, { role });
+      expect([res.status, (await errorOf(res)).message], role).toEqual([400, DEBATE_MESSAGES.positionNotInUse]);
+    }
+    expect((await call('other', 'POST', `/api/debates/${id}/join`, { role: 'dlo' })).status).toBe(200);
+    expect((await call('third', 'POST', `/api/debates/${id}/join`, { role: 'audience' })).status).toBe(200);
+  });
+
+  it('refuses fewer speakers when a joined speaker holds a position they would not use', async () => {
+    const id = await create('creator', { format: 'oxford', maxParticipants: 4 });
+    expect((await call('other', 'POST', `/api/debates/${id}/join`, { role: 'prop-2' })).status).toBe(200);
+    const res = await call('creator', 'PATCH', `/api/debates/${id}`, { maxParticipants: 2 });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.maxParticipants).toEqual([
+      'Second Proposition is taken, and 2 speakers do not use that position.',
+    ]);
+    const odd = await call('creator', 'PATCH', `/api/debates/${id}`, { maxParticipants: 3 });
+    expect([odd.status, (await errorOf(odd)).fields?.maxParticipants]).toEqual([400, ['Oxford runs with 2 or 4 speakers.']]);
+    expect((await call('other', 'POST', `/api/debates/${id}/leave`)).status).toBe(200);
+    expect((await call('creator', 'PATCH', `/api/debates/${id}`, { maxParticipants: 2 })).status).toBe(200);
+  });
+
+  it('runs only the speeches of the positions in use', async () => {
+    const id = await create('creator', { format: 'oxford', maxParticipants: 2, startsAt: soon() });
+    await call('other', 'POST', `/api/debates/${id}/join`, { role: 'prop-1' });
+    await call('third', 'POST', `/api/debates/${id}/join`, { role: 'opp-1' });
+    expect((await call('creator', 'POST', `/api/debates/${id}/start`)).status).toBe(200);
+    expect((await room(id)).timer.speechIds).toEqual(['prop-1', 'opp-1']);
+    const speechIds: string[] = [];
+    for (let version = 0; version < 4; version += 2) {
+      const started = await call('creator', 'POST', `/api/debates/${id}/timer`, {
+        expectedVersion: version,
+        command: { type: 'start-speech' },
+      });
+      speechIds.push(((await started.json()) as DebateTimerEventPayload).event.payload.speechId as string);
+      await call('creator', 'POST', `/api/debates/${id}/timer`, {
+        expectedVersion: version + 1,
+        command: { type: 'end-speech' },
+      });
+    }
+    expect(speechIds).toEqual(['prop-1', 'opp-1']);
+    expect((await detail(id)).status).toBe('finished');
+  });
+
+  it('skips the speech of a position nobody holds when the room opens', async () => {
+    const id = await create('creator', { format: 'oxford', maxParticipants: 2, startsAt: soon() });
+    await call('other', 'POST', `/api/debates/${id}/join`, { role: 'opp-1' });
+    expect((await call('creator', 'POST', `/api/debates/${id}/start`)).status).toBe(200);
+    expect((await room(id)).timer.speechIds).toEqual(['opp-1']);
+    const started = await call('creator', 'POST', `/api/debates/${id}/timer`, {
+      expectedVersion: 0,
+      command: { type: 'start-speech' },
+    });
+    expect(((await started.json()) as DebateTimerEventPayload).event.payload).toMatchObject({ speechId: 'opp-1' });
+    const ended = await call('creator', 'POST', `/api/debates/${id}/timer`, {
+      expectedVersion: 1,
+      command: { type: 'end-speech' },
+    });
+    // The one speech given was the last: the debate is over.
+    expect(((await ended.json()) as DebateTimerEventPayload).status).toBe('finished');
   });
 });

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import { debateJudges, debateParticipants, debates, profiles, topics } from '#server/db/schema/index.ts';
 import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
 import type { EmailContext } from '#server/email/email-queue.ts';
@@ -15,8 +16,10 @@ import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike } from '#server/lib/sql.ts';
 import {
+  AUDIENCE_ROLE,
   type CreateDebateInput,
   DEBATE_DESCRIPTION_TAGS,
+  debateSpeakerCountProblem,
   type DebateDetailView,
   type DebateListQuery,
   type DebateParticipantView,
@@ -25,6 +28,7 @@ import {
   type UpdateDebateInput,
 } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
+import { isPositionInUse, listText } from '#shared/formats/positions.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
@@ -47,6 +51,7 @@ async function participantsOf(db: Database, debateIds: string[]): Promise<Map<st
         debateId: debateParticipants.debateId,
         userId: debateParticipants.userId,
         role: debateParticipants.role,
+        name: personNameSql(),
         username: profiles.username,
         fullName: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
@@ -101,6 +106,11 @@ function listFilters(query: DebateListQuery): SQL | undefined {
 }
 
 const LIST_ORDER = {
+  soonest: [
+    sql`case ${debates.status} when 'live' then 0 when 'scheduled' then 1 when 'finished' then 2 else 3 end`,
+    sql`case when ${debates.status} in ('live', 'scheduled') then ${debates.startsAt} end asc nulls last`,
+    desc(debates.startsAt),
+  ],
   newest: [desc(debates.startsAt)],
   oldest: [asc(debates.startsAt)],
   popular: [desc(debates.participantCount), desc(debates.startsAt)],
@@ -206,13 +216,36 @@ export async function getDebateById(db: Database, id: string, viewer: SessionUse
   };
 }
 
-function speakerLimitError(formatId: string, maxParticipants: number): AppError | null {
+/** A speaker count the format cannot run (the contract checks it too, on create). */
+function speakerCountError(formatId: string, maxParticipants: number): AppError | null {
+  const problem = debateSpeakerCountProblem(formatId, maxParticipants);
+  if (!problem) return null;
+  return new AppError('VALIDATION_FAILED', problem, { fields: { maxParticipants: [problem] } });
+}
+
+/**
+ * Fewer speakers must not leave a joined speaker in a position the debate no
+ * longer uses (e.g. Second Proposition when Oxford goes from 4 speakers to 2).
+ */
+async function heldPositionsOutsideError(
+  tx: Transaction,
+  debateId: string,
+  formatId: string,
+  maxParticipants: number,
+): Promise<AppError | null> {
   const format = getFormat(formatId);
-  if (!format || maxParticipants <= format.positions.length) return null;
-  return new AppError('VALIDATION_FAILED', DEBATE_MESSAGES.tooManySpeakers, {
-    fields: {
-      maxParticipants: [`${format.label} has ${format.positions.length} speaking positions; choose at most that many.`],
-    },
+  if (!format) return null;
+  const rows = await tx
+    .select({ role: debateParticipants.role })
+    .from(debateParticipants)
+    .where(eq(debateParticipants.debateId, debateId));
+  const outside = rows
+    .filter((row) => row.role !== AUDIENCE_ROLE && !isPositionInUse(format, maxParticipants, row.role))
+    .map((row) => format.positions.find((position) => position.id === row.role)?.label ?? row.role);
+  if (outside.length === 0) return null;
+  const message = `${listText(outside)} ${outside.length === 1 ? 'is' : 'are'} taken, and ${maxParticipants} speakers do not use ${outside.length === 1 ? 'that position' : 'those positions'}.`;
+  return new AppError('VALIDATION_FAILED', DEBATE_MESSAGES.speakerCountUnchangeable, {
+    fields: { maxParticipants: [message] },
   });
 }
 
@@ -223,8 +256,8 @@ async function assertTopicExists(db: Database, topicId: string | null | undefine
 }
 
 export async function createDebate(db: Database, user: SessionUser, input: CreateDebateInput): Promise<{ id: string }> {
-  const tooMany = speakerLimitError(input.format, input.maxParticipants);
-  if (tooMany) throw tooMany;
+  const badCount = speakerCountError(input.format, input.maxParticipants);
+  if (badCount) throw badCount;
   await assertTopicExists(db, input.topicId);
   const [row] = await db
     .insert(debates)
@@ -261,8 +294,8 @@ export async function updateDebate(
     if (debate.status !== 'scheduled') throw new AppError('CONFLICT', DEBATE_MESSAGES.onlyWhileScheduled);
     const format = input.format ?? debate.format;
     const maxParticipants = input.maxParticipants ?? debate.maxParticipants;
-    const tooMany = speakerLimitError(format, maxParticipants);
-    if (tooMany) throw tooMany;
+    const badCount = speakerCountError(format, maxParticipants);
+    if (badCount) throw badCount;
     if (maxParticipants < debate.speakerCount) {
       throw new AppError('VALIDATION_FAILED', DEBATE_MESSAGES.tooManySpeakers, {
         fields: { maxParticipants: [`${debate.speakerCount} speakers have joined already; choose at least that many.`] },
@@ -272,6 +305,10 @@ export async function updateDebate(
       throw new AppError('CONFLICT', 'The format cannot change once speakers have taken positions.', {
         fields: { format: ['Speakers hold positions of the current format.'] },
       });
+    }
+    if (maxParticipants !== debate.maxParticipants && debate.speakerCount > 0) {
+      const outside = await heldPositionsOutsideError(tx, id, format, maxParticipants);
+      if (outside) throw outside;
     }
     await assertTopicExists(tx as unknown as Database, input.topicId);
     const { description, startsAt, ...rest } = input;

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import { eventAttendees, eventInvitations, events, profiles, users } from '#server/db/schema/index.ts';
 import {
   cancelEmailsByReference,
@@ -48,13 +49,14 @@ export function formatEventDateTime(event: Pick<EventRow, 'dateStart' | 'dateEnd
   };
 }
 
-function mailName(user: { name: string; email: string; fullName?: string | null }): string {
-  return (user.fullName?.trim() || user.name.trim() || user.email.split('@')[0] || user.email).slice(0, 100);
+/** The person's name (selected with personNameSql: the one rule), within the mail templates' 100 characters. */
+function mailName(person: { name: string }): string {
+  return person.name.slice(0, 100);
 }
 
 async function personOf(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, fullName: profiles.fullName })
+    .select({ email: users.email, name: personNameSql() })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -96,7 +98,7 @@ function eventMailFields(event: EventRow) {
 export async function notifyEventCancelled(tx: Transaction, mail: EmailContext, event: EventRow): Promise<number> {
   await cancelEmailsByReference(tx, `event:${event.id}:`);
   const people = await tx
-    .select({ userId: eventAttendees.userId, email: users.email, name: users.name, fullName: profiles.fullName })
+    .select({ userId: eventAttendees.userId, email: users.email, name: personNameSql() })
     .from(eventAttendees)
     .innerJoin(users, eq(users.id, eventAttendees.userId))
     .leftJoin(profiles, eq(profiles.id, eventAttendees.userId))
@@ -228,9 +230,7 @@ export async function findEventAttendees(db: Database, user: SessionUser, eventI
       checkedInAt: eventAttendees.checkedInAt,
       promotedAt: eventAttendees.promotedAt,
       createdAt: eventAttendees.createdAt,
-      name: users.name,
-      email: users.email,
-      fullName: profiles.fullName,
+      name: personNameSql(),
     })
     .from(eventAttendees)
     .innerJoin(users, eq(users.id, eventAttendees.userId))

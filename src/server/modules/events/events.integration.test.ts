@@ -165,11 +165,11 @@ describe('organizing events', () => {
   it('creates an event with its schedule, sanitized, with an analytics event', async () => {
     const id = await newEvent({
       title: 'Spring <script>alert(1)</script>Practice',
-      description: '<p onclick="x()">Hi<script>evil()</script></p>',
+      description: '<p onclick="x()">Hi, rounds all day long<script>evil()</script></p>',
     });
     const event = await detail('organizer', id);
     expect(event.title).toBe('Spring Practice');
-    expect(event.description).toBe('<p>Hi</p>');
+    expect(event.description).toBe('<p>Hi, rounds all day long</p>');
     expect(event.activities.map((a) => [a.title, a.kind, a.debateId, a.debateTitle])).toEqual([
       ['Round 1', 'debate', debateId, 'Round one debate'],
       ['Workshop', 'workshop', null, null],
@@ -184,6 +184,15 @@ describe('organizing events', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: 'x'.repeat(101) }, 'title'],
       [{ description: 'x'.repeat(2001) }, 'description'],
+      // The rules debates have (spec section 5): a description of 20 characters, a place for in-person and hybrid events.
+      [{ description: undefined }, 'description'],
+      [{ description: 'Rounds all day.' }, 'description'],
+      [{ description: '<script>alert("a long enough script")</script>' }, 'description'],
+      [{ venueType: 'in-person', location: undefined }, 'location'],
+      [{ venueType: 'in-person', location: '' }, 'location'],
+      [{ venueType: 'hybrid', location: null }, 'location'],
+      [{ location: 'Hq' }, 'location'],
+      [{ location: '<b></b><i>x</i>' }, 'location'],
       [{ dateEnd: at(40) }, 'dateEnd'],
       [{ dateEnd: at(48 + 24 * 4) }, 'dateEnd'],
       [{ dateStart: at(-2), dateEnd: at(2) }, 'dateStart'],
@@ -209,6 +218,67 @@ describe('organizing events', () => {
     }
     // A title of nothing but markup is refused rather than stored empty.
     expect((await call('organizer', 'POST', '/api/events', eventBody({ title: '<script>x</script><b></b>' }))).status).toBe(400);
+  });
+
+  it('refuses an in-person event without a location with the contract’s message, and takes a virtual one without', async () => {
+    await t.database.db.delete(rateLimits);
+    const bare = await call('organizer', 'POST', '/api/events', {
+      title: 'Only a title',
+      venueType: 'in-person',
+      dateStart: at(48),
+      dateEnd: at(52),
+    });
+    expect(bare.status).toBe(400);
+    const error = await errorOf(bare);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toMatchObject({
+      description: ['Enter a description'],
+      location: [EVENT_MESSAGES.locationRequired],
+    });
+    const id = await newEvent({ venueType: 'virtual', location: null, onlineUrl: null });
+    expect((await detail('organizer', id)).location).toBeNull();
+  });
+
+  it('edits an event already under way without touching its start, but refuses moving a start into the past', async () => {
+    const startedAt = new Date(now - 2 * HOUR);
+    const [row] = await t.database.db
+      .insert(events)
+      .values({
+        title: 'Morning rounds',
+        description: '<p>Rounds all morning, started on time.</p>',
+        location: 'Town Hall',
+        dateStart: startedAt,
+        dateEnd: new Date(now + 4 * HOUR),
+        createdBy: people.organizer.userId,
+      })
+      .returning({ id: events.id });
+    const id = (row as { id: string }).id;
+    const body = (overrides: Record<string, unknown>) =>
+      eventBody({ dateStart: startedAt.toISOString(), dateEnd: at(4), activities: [], capacity: null, ...overrides });
+    const fixed = await ok<EventDetailView>(
+      call('organizer', 'PUT', `/api/events/${id}`, body({ title: 'Morning rounds (room 2)' })),
+    );
+    expect(fixed.title).toBe('Morning rounds (room 2)');
+    expect(fixed.dateStart).toBe(startedAt.toISOString());
+    // The form sends the start back to the minute: still the same start.
+    const toMinute = new Date(Math.floor(startedAt.getTime() / 60_000) * 60_000).toISOString();
+    expect((await call('organizer', 'PUT', `/api/events/${id}`, body({ dateStart: toMinute }))).status).toBe(200);
+
+    const moved = await call('organizer', 'PUT', `/api/events/${id}`, body({ dateStart: at(-3) }));
+    expect(moved.status).toBe(400);
+    expect((await errorOf(moved)).fields).toEqual({ dateStart: [EVENT_MESSAGES.startInFuture] });
+    const noPlace = await call('organizer', 'PUT', `/api/events/${id}`, body({ location: '' }));
+    expect(noPlace.status).toBe(400);
+    expect((await errorOf(noPlace)).fields?.location).toEqual([EVENT_MESSAGES.locationRequired]);
+    const endBeforeStart = await call(
+      'organizer',
+      'PUT',
+      `/api/events/${id}`,
+      body({ dateEnd: new Date(now - 3 * HOUR).toISOString() }),
+    );
+    expect((await errorOf(endBeforeStart)).fields?.dateEnd).toEqual([EVENT_MESSAGES.endAfterStart]);
+    // Moving a future start to another future time is an ordinary edit.
+    expect((await call('organizer', 'PUT', `/api/events/${id}`, body({ dateStart: at(1), dateEnd: at(5) }))).status).toBe(200);
   });
 
   it('lets only club owners and officers host for their club', async () => {

@@ -15,7 +15,9 @@ import { preparedFor } from '#server/lib/prepared.ts';
 import { escapeLike } from '#server/lib/sql.ts';
 import {
   type CreateEventInput,
+  EVENT_DESCRIPTION_MIN,
   EVENT_DESCRIPTION_TAGS,
+  EVENT_LOCATION_MIN,
   EVENT_MAX_DURATION_MS,
   EVENT_MESSAGES,
   type EventActivityInput,
@@ -25,6 +27,7 @@ import {
   type EventStatus,
   type EventSummaryView,
   type UpdateEventInput,
+  eventStartIssues,
   getEventTemplate,
   placesToFill,
 } from '#shared/events/contract.ts';
@@ -314,16 +317,26 @@ function eventValues(input: UpdateEventInput) {
   };
 }
 
-function assertTitleLeft(title: string) {
-  if (plainText(title).length < 5) {
-    throw new AppError('VALIDATION_FAILED', 'Title must be at least 5 characters', {
-      fields: { title: ['Title must be at least 5 characters of text'] },
-    });
+/**
+ * The contract counts characters as sent; markup is stripped here, so the
+ * minimums are checked again on the text that will be stored (a title of only
+ * tags, a description that is mostly a script, a location of only markup).
+ */
+function assertTextLeft(input: UpdateEventInput) {
+  const fields: Record<string, string[]> = {};
+  if (plainText(input.title).length < 5) fields.title = ['Title must be at least 5 characters of text'];
+  if (plainText(sanitizeEventDescription(input.description)).length < EVENT_DESCRIPTION_MIN) {
+    fields.description = [`Description must be at least ${EVENT_DESCRIPTION_MIN} characters of text`];
   }
+  if (input.location && plainText(input.location).length < EVENT_LOCATION_MIN) {
+    fields.location = [`Location must be at least ${EVENT_LOCATION_MIN} characters of text`];
+  }
+  const [first] = Object.values(fields);
+  if (first) throw new AppError('VALIDATION_FAILED', first[0] as string, { fields });
 }
 
 export async function createEvent(db: Database, user: SessionUser, input: CreateEventInput): Promise<{ id: string }> {
-  assertTitleLeft(input.title);
+  assertTextLeft(input);
   return db.transaction(async (tx) => {
     await assertClubHostable(tx, input.clubId, user);
     await assertDebatesExist(tx, input.activities);
@@ -356,9 +369,16 @@ export async function updateEvent(
   input: UpdateEventInput,
   promote: (tx: Transaction, eventId: string, places: number) => Promise<void>,
 ): Promise<void> {
-  assertTitleLeft(input.title);
+  assertTextLeft(input);
   await db.transaction(async (tx) => {
     const event = await requireEventOrganizer(tx, id, user, true);
+    // A start moved into the past is refused; an event already under way keeps its start.
+    const startIssues = eventStartIssues(input.dateStart, event.dateStart);
+    if (startIssues.length) {
+      throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.startInFuture, {
+        fields: { dateStart: startIssues.map((issue) => issue.message) },
+      });
+    }
     if (input.clubId !== event.clubId) await assertClubHostable(tx, input.clubId, user);
     await assertDebatesExist(tx, input.activities);
     const capacity = input.capacity ?? null;

@@ -4,7 +4,8 @@
 // application per person, kept by a partial unique index.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { judgeApplications, judges, users } from '#server/db/schema/index.ts';
+import { personNameSql } from '#server/db/person-name.ts';
+import { judgeApplications, judges, profiles, users } from '#server/db/schema/index.ts';
 import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -56,7 +57,12 @@ export async function getMyJudgeStatus(db: Database, user: SessionUser): Promise
     .where(eq(judgeApplications.userId, user.id))
     .orderBy(desc(judgeApplications.createdAt))
     .limit(1);
-  return { isJudge: await isJudge(db, user.id), application: latest ? ((await toViews(db, [latest]))[0] ?? null) : null };
+  const [judge] = await db.select({ formats: judges.formats }).from(judges).where(eq(judges.userId, user.id));
+  return {
+    isJudge: judge !== undefined,
+    formats: judge?.formats ?? [],
+    application: latest ? ((await toViews(db, [latest]))[0] ?? null) : null,
+  };
 }
 
 export async function applyToJudge(db: Database, user: SessionUser, input: JudgeApplicationInput): Promise<JudgeApplicationView> {
@@ -141,8 +147,9 @@ export async function reviewApplication(
         .onConflictDoUpdate({ target: judges.userId, set: values });
     }
     const [applicant] = await tx
-      .select({ email: users.email, name: users.name })
+      .select({ email: users.email, name: personNameSql() })
       .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, application.userId));
     if (applicant) {
       await enqueueEmail(tx, mail, {
@@ -151,7 +158,7 @@ export async function reviewApplication(
         templateId: 'judge_application',
         referenceKey: `judge-application:${id}`,
         templateData: {
-          name: applicant.name || 'there',
+          name: applicant.name.slice(0, 100),
           decision: approved ? 'approved' : 'declined',
           ...(reason ? { reason } : {}),
         },

@@ -4,6 +4,7 @@
 // joining does, so the checks here and the join's trigger see each other.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameOf } from '#server/db/person-name.ts';
 import {
   ballots,
   clubMembers,
@@ -108,9 +109,12 @@ export async function findAvailableDebates(
   const [judge] = await db.select().from(judges).where(eq(judges.userId, user.id));
   const conflictUsers = judge?.conflictUserIds ?? [];
   const conflictClubs = judge?.conflictClubIds ?? [];
+  // Only the formats the judge was approved for (judges.formats): a judge is not offered debates they did not apply to judge.
+  const approvedFormats = judge?.formats ?? [];
   const where = and(
     eq(debates.status, 'scheduled'),
     sql`${debates.startsAt} > ${now}`,
+    approvedFormats.length ? inArray(debates.format, approvedFormats) : sql`false`,
     query.format ? eq(debates.format, query.format) : undefined,
     query.type ? eq(debates.debateType, query.type) : undefined,
     sql`(select count(*) from debate_judges j where j.debate_id = ${debates.id} and j.position <> 'trainee') < ${wantedSql}`,
@@ -209,8 +213,9 @@ export async function acceptJudging(
         throw new AppError('CONFLICT', message);
       }
       await tx.insert(debateJudges).values({ debateId, userId: user.id, position: input.position });
-      const [judge] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, user.id));
-      if (judge) {
+      const [judge] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+      const judgeName = await personNameOf(tx, user.id);
+      if (judge && judgeName) {
         await enqueueEmail(
           tx,
           mail,
@@ -220,7 +225,7 @@ export async function acceptJudging(
             templateId: 'judge_assignment',
             referenceKey: `debate:${debateId}:judge:${user.id}:assignment`,
             templateData: {
-              judgeName: judge.name || 'there',
+              judgeName: judgeName.slice(0, 100),
               debateId,
               debateTitle: debate.title,
               ...formatDebateDateTime(debate.startsAt, debate.timeZone),

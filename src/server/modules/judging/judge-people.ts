@@ -1,15 +1,17 @@
-// Who people are, as the judging pages show them: a name (the profile's full
-// name, else the account's) and a username. Never an e-mail address.
-import { eq, inArray, sql } from 'drizzle-orm';
+// Who people are, as the judging pages show them: a name (by the one rule,
+// src/server/db/person-name.ts) and a username. Never an e-mail address.
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import { clubs, profiles, users } from '#server/db/schema/index.ts';
+import { displayName } from '#shared/accounts/display-name.ts';
 import type { ClubRef, PersonRef } from '#shared/judging/contract.ts';
 
 type Executor = Database | Transaction;
 
 export const personColumns = {
   id: users.id,
-  name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+  name: personNameSql(),
   username: profiles.username,
 };
 
@@ -32,4 +34,4 @@ export async function clubsById(db: Executor, ids: readonly string[]): Promise<C
     .where(inArray(clubs.id, [...ids]));
 }
 
-export const unknownPerson = (id: string): PersonRef => ({ id, name: 'Former member', username: null });
+export const unknownPerson = (id: string): PersonRef => ({ id, name: displayName(null), username: null });

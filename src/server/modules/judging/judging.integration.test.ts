@@ -241,6 +241,34 @@ describe('accepting and withdrawing', () => {
     expect((await call('prop', 'GET', '/api/judging/available')).status).toBe(403);
   });
 
+  it('lists only debates in the formats the judge was approved for, and says which they are', async () => {
+    const oxford = await createDebate();
+    const standard = await createDebate({ format: 'standard', title: 'Standard debate needing a judge' });
+    const listed = async (query = '') =>
+      (await ok<{ items: { id: string }[] }>(call('panel', 'GET', `/api/judging/available?limit=50${query}`))).items.map(
+        (d) => d.id,
+      );
+    const all = await listed();
+    expect(all).toContain(oxford);
+    expect(all).not.toContain(standard);
+    expect(await listed('&format=standard')).toEqual([]);
+    expect(await ok<MyJudgeStatusView>(call('panel', 'GET', '/api/judging/me'))).toMatchObject({
+      isJudge: true,
+      formats: ['oxford'],
+    });
+    expect(await ok<MyJudgeStatusView>(call('prop', 'GET', '/api/judging/me'))).toMatchObject({ isJudge: false, formats: [] });
+    // A judge approved for standard sees it.
+    await t.database.db
+      .update(judges)
+      .set({ formats: ['oxford', 'standard'] })
+      .where(eq(judges.userId, people.panel.userId));
+    expect(await listed()).toEqual(expect.arrayContaining([oxford, standard]));
+    await t.database.db
+      .update(judges)
+      .set({ formats: ['oxford'] })
+      .where(eq(judges.userId, people.panel.userId));
+  });
+
   it('lets one of two judges racing for the chair have it', async () => {
     const id = await createDebate();
     const [a, b] = await Promise.all([accept('chair', id, 'chair'), accept('panel', id, 'chair')]);

@@ -5,6 +5,7 @@
 // rated members' average ordinal. docs/judging.md.
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import { ballots, debates, judges, profiles, ratingChanges, ratings, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
@@ -140,7 +141,7 @@ async function judgeRows(db: Database, query: LeaderboardQuery, since: Date | nu
         (select avg(f.rating)::float8 from judge_feedback f where f.judge_id = j.user_id and ${feedbackSince} and ${feedbackFormat}) as feedback
       from judges j
     )
-    select s.*, count(*) over () as total, u.name as account_name, p.full_name, p.username
+    select s.*, count(*) over () as total, ${personNameSql({ fullName: sql.raw('p.full_name'), username: sql.raw('p.username') })} as name, p.username
     from stats s join users u on u.id = s.user_id left join profiles p on p.id = s.user_id
     where s.ballots > 0 or ${since === null && query.format === ALL_FORMATS}
     order by s.ballots desc, case when s.responses >= ${JUDGE_FEEDBACK_MIN_RESPONSES} then s.feedback end desc nulls last, s.calibration desc nulls last, s.user_id
@@ -152,8 +153,7 @@ async function judgeRows(db: Database, query: LeaderboardQuery, since: Date | nu
     responses: number;
     feedback: number | null;
     total: string | number;
-    account_name: string;
-    full_name: string | null;
+    name: string;
     username: string | null;
   }>(result);
   return {
@@ -161,7 +161,7 @@ async function judgeRows(db: Database, query: LeaderboardQuery, since: Date | nu
     items: rows.map(
       (row, i): JudgeRow => ({
         id: row.user_id,
-        name: row.full_name || row.account_name,
+        name: row.name,
         username: row.username,
         rank: offset + i + 1,
         ballots: row.ballots,

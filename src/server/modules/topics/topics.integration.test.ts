@@ -84,6 +84,37 @@ describe('GET /api/topics', () => {
   });
 });
 
+describe('categories', () => {
+  it('stores a suggestion under its area’s id and shows the area’s label', async () => {
+    await t.database.db.delete(rateLimits);
+    const topic = await ok<TopicView>(
+      call('author', 'POST', '/api/topics', { title: 'This house would build homes above shops', category: 'housing' }),
+      201,
+    );
+    expect(topic.category).toBe('Housing and cities');
+    const [row] = await t.database.db.select({ category: topics.category }).from(topics).where(eq(topics.id, topic.id));
+    expect(row?.category).toBe('housing');
+  });
+
+  it('shows older rows stored as a label or a capitalised id under the same label, and searches labels', async () => {
+    const rows = await t.database.db
+      .insert(topics)
+      .values([
+        { title: 'This house would ban cars from city centres', category: 'Housing and cities' },
+        { title: 'This house would fund rooftop gardens', category: 'housing' },
+        { title: 'This house would make voting compulsory', category: 'Democracy' },
+      ])
+      .returning({ id: topics.id });
+    const shown = await Promise.all(rows.map((row) => ok<TopicView>(call('anonymous', 'GET', `/api/topics/${row.id}`))));
+    expect(shown.map((topic) => topic.category)).toEqual(['Housing and cities', 'Housing and cities', 'Democracy and elections']);
+    expect(await titles('?q=cities&sort=alphabetical')).toEqual([
+      'This house would ban cars from city centres',
+      'This house would fund rooftop gardens',
+    ]);
+    expect(await titles('?q=elections')).toContain('This house would make voting compulsory');
+  });
+});
+
 describe('GET /api/topics/:id', () => {
   it('returns one topic', async () => {
     const res = await t.request(`/api/topics/${ids['This house would tax sugar']}`);
@@ -202,6 +233,22 @@ describe('voting', () => {
     await ok(call('admin', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
     await ok(call('author', 'PUT', `/api/topics/${id}/vote`, { vote: 1 }));
     expect((await titles('?sort=popular'))[0]).toBe('This house would put the most voted topic first');
+  });
+
+  it('tells a signed-in member, in the list, which topics they voted on and how', async () => {
+    const up = await approved('This house would mark listed votes, up');
+    const down = await approved('This house would mark listed votes, down');
+    const none = await approved('This house would mark listed votes, none');
+    await ok(call('other', 'PUT', `/api/topics/${up}/vote`, { vote: 1 }));
+    await ok(call('other', 'PUT', `/api/topics/${down}/vote`, { vote: -1 }));
+    await ok(call('author', 'PUT', `/api/topics/${none}/vote`, { vote: 1 }));
+    const myVotes = async (who: Who) => {
+      const page = await ok<{ items: TopicView[] }>(call(who, 'GET', '/api/topics?q=mark%20listed%20votes'));
+      return Object.fromEntries(page.items.map((topic) => [topic.id, [topic.myVote, topic.score]]));
+    };
+    expect(await myVotes('other')).toEqual({ [up]: [1, 1], [down]: [-1, -1], [none]: [0, 1] });
+    expect(await myVotes('author')).toEqual({ [up]: [0, 1], [down]: [0, -1], [none]: [1, 1] });
+    expect(await myVotes('anonymous')).toEqual({ [up]: [0, 1], [down]: [0, -1], [none]: [0, 1] });
   });
 
   it('refuses bad votes and votes on suggestions', async () => {

@@ -4,17 +4,18 @@
 // per member and topic, changeable and removable, and the counters
 // (score, upvotes, downvotes) change in the vote's transaction under the
 // topic's row lock, so no vote is ever counted twice.
-import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import { profiles, topics, topicVotes, users } from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { escapeLike } from '#server/lib/sql.ts';
+import { CIVIC_AREAS, civicAreaLabelOf } from '#shared/topics/civic-areas.ts';
 import {
-  civicAreaLabel,
   type SuggestTopicInput,
   TOPIC_MESSAGES,
   type TopicReviewInput,
@@ -23,7 +24,7 @@ import {
   type TopicVoteResult,
 } from '#shared/topics/contract.ts';
 import type { ListQuery, Paginated } from '#shared/validation.ts';
-import { voteDelta } from './topic-votes.ts';
+import { voteDelta } from '#shared/topics/topic-votes.ts';
 
 const DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'];
 
@@ -40,8 +41,7 @@ const topicColumns = {
   createdBy: topics.createdBy,
   declineReason: topics.declineReason,
   reviewedAt: topics.reviewedAt,
-  authorName: users.name,
-  authorFullName: profiles.fullName,
+  authorName: personNameSql(),
 };
 type TopicRow = {
   id: string;
@@ -56,8 +56,7 @@ type TopicRow = {
   createdBy: string | null;
   declineReason: string | null;
   reviewedAt: Date | null;
-  authorName: string | null;
-  authorFullName: string | null;
+  authorName: string;
 };
 
 const selectTopics = (db: Database | Transaction) =>
@@ -77,29 +76,29 @@ function toView(row: TopicRow, viewer: SessionUser | null, myVote: number): Topi
     id: row.id,
     title: row.title,
     description: row.description,
-    category: row.category,
+    // Stored as the area's id (older rows: its label or a capitalised id); always shown as the label.
+    category: civicAreaLabelOf(row.category),
     status: row.status as TopicStatus,
     score: row.score,
     upvotes: row.upvotes,
     downvotes: row.downvotes,
     createdAt: row.createdAt.toISOString(),
     myVote: (myVote === 1 || myVote === -1 ? myVote : 0) as TopicView['myVote'],
-    suggestedBy:
-      isPrivileged && row.createdBy ? { id: row.createdBy, name: row.authorFullName || row.authorName || 'A member' } : null,
+    suggestedBy: isPrivileged && row.createdBy ? { id: row.createdBy, name: row.authorName } : null,
     declineReason: isPrivileged ? row.declineReason : null,
     reviewedAt: isPrivileged && row.reviewedAt ? row.reviewedAt.toISOString() : null,
   };
 }
 
+/** The viewer's votes on the topics shown: one query for the whole page (by the votes' primary key), none for visitors. */
 async function votesOf(db: Database, user: SessionUser | null, topicIds: string[]): Promise<Map<string, number>> {
   const votes = new Map<string, number>();
   if (!user || topicIds.length === 0) return votes;
   const rows = await db
     .select({ topicId: topicVotes.topicId, vote: topicVotes.vote })
     .from(topicVotes)
-    .where(eq(topicVotes.userId, user.id));
-  const wanted = new Set(topicIds);
-  for (const row of rows) if (wanted.has(row.topicId)) votes.set(row.topicId, row.vote);
+    .where(and(inArray(topicVotes.topicId, topicIds), eq(topicVotes.userId, user.id)));
+  for (const row of rows) votes.set(row.topicId, row.vote);
   return votes;
 }
 
@@ -112,7 +111,20 @@ export async function findTopics(
   const filters: SQL[] = [eq(topics.status, 'approved')];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(topics.title, pattern), ilike(topics.category, pattern)) as SQL);
+    // Categories are stored as ids (older rows: a label or a capitalised id), so a search for words of a
+    // label ("cities") finds the topics filed under any stored form of the areas whose label has them.
+    const needle = query.q.trim().toLocaleLowerCase();
+    const storedForms = CIVIC_AREAS.filter((area) => area.label.toLocaleLowerCase().includes(needle)).flatMap((area) => [
+      area.id,
+      area.label.toLocaleLowerCase(),
+    ]);
+    filters.push(
+      or(
+        ilike(topics.title, pattern),
+        ilike(topics.category, pattern),
+        storedForms.length ? inArray(sql`lower(trim(${topics.category}))`, storedForms) : undefined,
+      ) as SQL,
+    );
   }
   const where = and(...filters);
   const orderBy = {
@@ -177,7 +189,7 @@ export async function suggestTopic(db: Database, user: SessionUser, input: Sugge
       .values({
         title: input.title.trim(),
         description,
-        category: civicAreaLabel(input.category),
+        category: input.category,
         status: 'pending',
         createdBy: user.id,
       })

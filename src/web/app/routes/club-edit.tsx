@@ -5,6 +5,7 @@ import { CLUB_LOGO_MAX_BYTES, CLUB_LOGO_MAX_SIDE_PX, CLUB_MESSAGES } from '#shar
 import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ImageWithFallback } from '#web/components/ui/image-with-fallback.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { useRemoveClubLogo } from '#web/features/clubs/api/remove-club-logo.ts';
 import { useUploadClubLogo } from '#web/features/clubs/api/set-club-logo.ts';
@@ -66,12 +67,13 @@ function LogoSection({ club }: { club: ClubDetail }) {
         Logo
       </h2>
       {club.logoUrl ? (
-        <img
+        <ImageWithFallback
           src={club.logoUrl}
           alt={`${club.name} logo`}
           width={64}
           height={64}
           className="mt-3 size-16 rounded-lg object-cover"
+          fallback={<p className="mt-1 text-sm text-slate-600">The logo could not be loaded. You can upload it again.</p>}
         />
       ) : (
         <p className="mt-1 text-sm text-slate-600">No logo yet.</p>

@@ -55,7 +55,7 @@ export function Component() {
   const templateId = params.get('template');
   const template = getEventTemplate(templateId);
   const create = useCreateEvent();
-  const debates = useDebates({ page: 1, limit: 50, sort: 'newest', state: 'upcoming' });
+  const debates = useDebates({ page: 1, limit: 50, sort: 'soonest', state: 'upcoming' });
   return (
     <Container className="pb-16">
       <PageHeader

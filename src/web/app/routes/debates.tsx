@@ -1,17 +1,27 @@
-import { ListToolbar } from '#web/components/list-toolbar.tsx';
-import { useListParams } from '#web/components/list-params.ts';
+import { ListToolbar, sortOptionsFor } from '#web/components/list-toolbar.tsx';
+import { type ListSort, useListParams } from '#web/components/list-params.ts';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { DebatesList } from '#web/features/debates/components/debates-list.tsx';
 
+// Live now, then the soonest upcoming, is what a visitor looks for first (DEBATE_LIST_SORTS).
+const DEBATE_SORTS: readonly ListSort[] = ['soonest', 'newest', 'oldest', 'popular', 'alphabetical'];
+const DEBATE_SORT_OPTIONS = sortOptionsFor(DEBATE_SORTS);
+
 export function Component() {
-  const list = useListParams();
+  const list = useListParams({ sorts: DEBATE_SORTS });
   return (
     <Container className="pb-16">
       <PageHeader
         title="Debates"
         lead="Structured, timed and judged debates on civic topics: quick rounds for newcomers, practice with coaching, and competitive rounds with full judging."
       />
-      <ListToolbar list={list} searchLabel="Search debates" searchPlaceholder="Search by title or motion" />
+      <ListToolbar
+        list={list}
+        searchLabel="Search debates"
+        searchPlaceholder="Search by title or motion"
+        sortOptions={DEBATE_SORT_OPTIONS}
+        defaultSort="soonest"
+      />
       <DebatesList list={list} />
     </Container>
   );

@@ -21,7 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   const event = useEvent(id);
   const update = useUpdateEvent(id);
-  const debates = useDebates({ page: 1, limit: 50, sort: 'newest', state: 'upcoming' });
+  const debates = useDebates({ page: 1, limit: 50, sort: 'soonest', state: 'upcoming' });
   return (
     <Container className="pb-16">
       <PageHeader title="Edit event" lead="Change the event’s details and schedule." />

@@ -7,7 +7,6 @@ import { Link, useSearchParams } from 'react-router';
 import { getFormat } from '#shared/formats/formats.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { BackLink } from '#web/components/back-link.tsx';
-import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { DebateQuery } from '#web/features/debates/components/debate-query.tsx';
@@ -34,7 +33,7 @@ export function Component() {
 
 function DebateNotes({ debate }: { debate: Debate }) {
   const format = getFormat(debate.format);
-  const speakerNames = Object.fromEntries(debate.participants.map((p) => [p.role, displayName(p)]));
+  const speakerNames = Object.fromEntries(debate.participants.map((p) => [p.role, p.name]));
   return (
     <Container className="pt-6 pb-16">
       <BackLink to={hrefFor('judge-note-taking')}>All my debates</BackLink>

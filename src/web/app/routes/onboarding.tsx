@@ -1,5 +1,6 @@
-// Onboarding (signed-in users): six short welcome steps, each completed or
-// skipped. Someone who has finished them sees "You're all set" instead, and may
+// Onboarding (signed-in users): seven short welcome steps, each completed or
+// skipped and saved as it is left, so a return resumes there. Someone who has
+// finished them sees "You're all set" instead, and may
 // go through them again.
 import { useRef, useState } from 'react';
 import { QueryErrorState } from '#web/components/query-states.tsx';

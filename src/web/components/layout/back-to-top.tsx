@@ -2,6 +2,7 @@
 // mobile bottom bar on small screens.
 import { ArrowUp } from 'lucide-react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '#shared/constants.ts';
+import { LazyTooltip } from '#web/components/ui/lazy-tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useScrolledPast } from '#web/lib/use-scrolled-past.ts';
 
@@ -15,17 +16,19 @@ export function BackToTop({ isAboveBottomBar }: { isAboveBottomBar: boolean }) {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <button
-      type="button"
-      data-testid="back-to-top"
-      onClick={handleClick}
-      className={cn(
-        'fixed right-4 z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 sm:right-6',
-        isAboveBottomBar ? 'bottom-20 md:bottom-6' : 'bottom-6',
-      )}
-    >
-      <ArrowUp aria-hidden="true" className="h-5 w-5" />
-      <span className="sr-only">Back to top</span>
-    </button>
+    <LazyTooltip label="Back to top" side="left">
+      <button
+        type="button"
+        data-testid="back-to-top"
+        onClick={handleClick}
+        className={cn(
+          'fixed right-4 z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 sm:right-6',
+          isAboveBottomBar ? 'bottom-20 md:bottom-6' : 'bottom-6',
+        )}
+      >
+        <ArrowUp aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">Back to top</span>
+      </button>
+    </LazyTooltip>
   );
 }

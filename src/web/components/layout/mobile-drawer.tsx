@@ -1,11 +1,12 @@
 // The mobile drawer (spec section 2): everything the top bar offers, in a panel
-// sliding in from the right. Loaded on the first tap of the menu button.
-import { CircleHelp, Download, LogOut, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+// sliding in from the right (a Sheet). Loaded on the first tap of the menu button.
+import { CircleHelp, Download, LogOut } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ScrollArea } from '#web/components/ui/scroll-area.tsx';
+import { Sheet, SheetContent, SheetHeader } from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { promptInstall, useCanInstall } from '#web/lib/install-prompt.ts';
 import { isAdmin, useSession } from '#web/lib/session.ts';
@@ -86,28 +87,18 @@ export function MobileDrawer({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          data-testid="mobile-drawer"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-2xl transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Menu" className="flex-1 overflow-y-auto pb-[env(safe-area-inset-bottom)]">
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        data-testid="mobile-drawer"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetHeader title="Menu" closeLabel="Close menu" />
+        <ScrollArea className="min-h-0 flex-1" label="Menu links">
+          <nav aria-label="Menu" className="pb-[env(safe-area-inset-bottom)]">
             {session.status === 'anonymous' ? (
               <div className="grid grid-cols-2 gap-2 px-6 pt-4 pb-2">
                 <Button asChild variant="secondary">
@@ -157,8 +148,8 @@ export function MobileDrawer({
               </button>
             </Section>
           </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </ScrollArea>
+      </SheetContent>
+    </Sheet>
   );
 }

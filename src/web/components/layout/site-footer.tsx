@@ -8,7 +8,15 @@ import { useHelpDialog } from './help-dialog-provider.tsx';
 import { Logo } from './logo.tsx';
 import { ABOUT_LINKS, LEGAL_LINKS, MAIN_LINKS, type NavItem } from './nav-items.ts';
 
-const NewsletterForm = lazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
+// Offline, the form's code may not download: the footer (and the app) must not fail with it.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form.tsx').then(
+    (m) => ({ default: m.NewsletterForm }),
+    () => ({
+      default: () => <p className="text-sm">The sign-up form could not load. Reconnect and reload the page to subscribe.</p>,
+    }),
+  ),
+);
 
 const LINK_CLASS = 'rounded text-sm text-slate-300 transition-colors hover:text-white hover:underline';
 const HEADING_CLASS = 'text-sm font-semibold tracking-wider text-white uppercase';

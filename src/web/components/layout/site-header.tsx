@@ -1,14 +1,15 @@
 // The fixed top bar (spec section 2). It gains a solid background and a shadow
 // once the page scrolls past HEADER_SCROLL_THRESHOLD_PX. Menus, the drawer and
 // the help dialog carry Radix, so they load on first use (landing page budget).
-import { ChevronDown, CircleHelp, Menu, Plus } from 'lucide-react';
+import { ChevronDown, CircleHelp, Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '#shared/constants.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
+import { LazyTooltip } from '#web/components/ui/lazy-tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { type SessionUser, userInitials, useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
 import { useScrolledPast } from '#web/lib/use-scrolled-past.ts';
 import { DeferredMenu } from './deferred-menu.tsx';
 import { useHelpDialog } from './help-dialog-provider.tsx';
@@ -20,34 +21,25 @@ const preloadMenus = () => {
   loadMenus().catch(() => {});
 };
 const AboutMenu = lazy(() => loadMenus().then((m) => ({ default: m.AboutMenu })));
-const CreateMenu = lazy(() => loadMenus().then((m) => ({ default: m.CreateMenu })));
-const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+
+// Signed-in visitors' Create and account menus: the session is known only after
+// the first paint, so their code can come then (the landing page's budget). If
+// it cannot download, the drawer still offers the same links.
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions.tsx').then(
+    (m) => ({ default: m.SignedInActions }),
+    () => ({ default: () => SESSION_PLACEHOLDER }),
+  ),
+);
+
+// Same width as the buttons, so nothing shifts when the session is known.
+const SESSION_PLACEHOLDER = <div aria-hidden="true" className="hidden h-10 w-44 md:block" />;
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 const NAV_LINK_CLASS =
   'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900';
-
-/** A plain element (not a component) so DeferredMenu and Radix can add their props to it. */
-function accountTrigger(user: SessionUser) {
-  return (
-    <button
-      type="button"
-      data-testid="account-menu-trigger"
-      className="inline-flex h-10 items-center gap-1 rounded-full pr-1 pl-0.5 text-slate-700 transition-colors hover:bg-slate-100"
-    >
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-      >
-        {userInitials(user)}
-      </span>
-      <span className="sr-only">Account menu</span>
-      <ChevronDown aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-}
 
 export function SiteHeader() {
   const isScrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -119,37 +111,24 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5">
-          <button
-            type="button"
-            data-testid="help-trigger"
-            onClick={() => openHelp()}
-            onPointerEnter={preloadHelp}
-            onFocus={preloadHelp}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
-          >
-            <CircleHelp aria-hidden="true" className="h-5 w-5 text-brand-700" />
-            <span className="sr-only xl:not-sr-only">What's What?</span>
-          </button>
+          <LazyTooltip label="What's What?">
+            <button
+              type="button"
+              data-testid="help-trigger"
+              onClick={() => openHelp()}
+              onPointerEnter={preloadHelp}
+              onFocus={preloadHelp}
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
+            >
+              <CircleHelp aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              <span className="sr-only xl:not-sr-only">What's What?</span>
+            </button>
+          </LazyTooltip>
 
           {session.status === 'authenticated' ? (
-            <div className="hidden items-center gap-1.5 md:flex">
-              <DeferredMenu
-                menu={CreateMenu}
-                preload={preloadMenus}
-                trigger={
-                  <button
-                    type="button"
-                    data-testid="create-menu-trigger"
-                    className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-medium text-white shadow-sm transition-colors hover:bg-brand-800"
-                  >
-                    <Plus aria-hidden="true" className="h-4 w-4" />
-                    <span className="sr-only whitespace-nowrap lg:not-sr-only">Create New</span>
-                    <ChevronDown aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                }
-              />
-              <DeferredMenu menu={AccountMenu} preload={preloadMenus} trigger={accountTrigger(session.user)} />
-            </div>
+            <Suspense fallback={SESSION_PLACEHOLDER}>
+              <SignedInActions user={session.user} />
+            </Suspense>
           ) : session.status === 'anonymous' ? (
             <div className="hidden items-center gap-1.5 md:flex">
               <Link to={SIGN_IN_PATH} className={buttonClassName({ variant: 'ghost' })}>
@@ -160,24 +139,25 @@ export function SiteHeader() {
               </Link>
             </div>
           ) : (
-            // Same width as the buttons, so nothing shifts when the session is known.
-            <div aria-hidden="true" className="hidden h-10 w-44 md:block" />
+            SESSION_PLACEHOLDER
           )}
 
-          <button
-            ref={menuButtonRef}
-            type="button"
-            data-testid="mobile-menu-trigger"
-            aria-haspopup="dialog"
-            aria-expanded={isDrawerOpen}
-            onClick={handleOpenDrawer}
-            onPointerEnter={preloadDrawer}
-            onTouchStart={preloadDrawer}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-800 transition-colors hover:bg-slate-100 md:hidden"
-          >
-            <Menu aria-hidden="true" className="h-6 w-6" />
-            <span className="sr-only">Open menu</span>
-          </button>
+          <LazyTooltip label="Open menu">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              data-testid="mobile-menu-trigger"
+              aria-haspopup="dialog"
+              aria-expanded={isDrawerOpen}
+              onClick={handleOpenDrawer}
+              onPointerEnter={preloadDrawer}
+              onTouchStart={preloadDrawer}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-800 transition-colors hover:bg-slate-100 md:hidden"
+            >
+              <Menu aria-hidden="true" className="h-6 w-6" />
+              <span className="sr-only">Open menu</span>
+            </button>
+          </LazyTooltip>
         </div>
       </div>
 

@@ -8,7 +8,7 @@ const DESCRIPTIONS: Record<(typeof EMAIL_PREFERENCE_KEYS)[number], string> = {
   debateReminders: 'A day and an hour before debates you joined.',
   judgeAssignments: 'When you are assigned to judge a debate.',
   scoreNotifications: 'When a judge scores a debate you took part in.',
-  eventUpdates: 'Invitations to events and announcements from your clubs.',
+  eventUpdates: 'Invitations to events, announcements from your clubs and requests to join the clubs you run.',
   commentReplies: 'When someone replies to your comment.',
   newsletter: 'News from the community, now and then.',
 };

@@ -1,8 +1,11 @@
-// The onboarding steps (spec sections 1 and 4): roles, experience, topics,
-// location, bio and picture, each completed with Continue or skipped, with Back
-// and a "Step 2 of 6" indicator. Finish sends one request with what the
-// completed steps collected (an uploaded picture goes first, on its own), then
-// goes on to where the user was headed, else their profile.
+// The onboarding steps (spec sections 1 and 4): display name, roles,
+// experience, topics, location, bio and picture, each completed with Continue
+// or skipped, with Back and a "Step 2 of 7" indicator. Leaving a step with
+// Continue or Skip saves it on the profile with the step to resume at, so a
+// reload, a later visit or another device starts there with the answers kept.
+// Finish completes onboarding once, with what the completed steps collected (an
+// uploaded picture goes first, on its own), then goes on to where the user was
+// headed, else their profile.
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,10 +21,12 @@ import { genericErrorMessage } from '#web/lib/error-message.ts';
 import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
+import { useSaveOnboardingProgress } from '../api/save-onboarding-progress.ts';
 import { OnboardingStepFields } from './onboarding-step-fields.tsx';
 import {
   advance,
   buildOnboardingInput,
+  buildProgressInput,
   goBack,
   initialValues,
   LAST_STEP_INDEX,
@@ -29,7 +34,7 @@ import {
   type OnboardingProgress,
   type OnboardingStepId,
   type OnboardingValues,
-  START,
+  resumeProgress,
   type StepOutcome,
   stepAt,
   stepCountLabel,
@@ -43,6 +48,7 @@ const DEFAULT_DESTINATION = hrefFor('profile');
 
 /** The value each step asks for, where its message goes. */
 const STEP_FIELD: Record<OnboardingStepId, keyof OnboardingValues> = {
+  name: 'displayName',
   roles: 'primaryRole',
   experience: 'experience',
   topics: 'topics',
@@ -64,7 +70,7 @@ function StepIndicator({ progress }: { progress: OnboardingProgress }) {
       <p className="text-sm font-semibold text-brand-700" data-testid="onboarding-step-count">
         {stepCountLabel(progress.index)}
       </p>
-      <ol aria-hidden="true" className="mt-3 grid grid-cols-6 gap-1.5">
+      <ol aria-hidden="true" className="mt-3 grid grid-cols-7 gap-1.5">
         {ONBOARDING_STEPS.map((step, index) => {
           const outcome = progress.outcomes[step.id];
           return (
@@ -88,10 +94,24 @@ function StepIndicator({ progress }: { progress: OnboardingProgress }) {
   );
 }
 
+/** A refused value's own message (e.g. the name rule), else what went wrong in general. */
+function savingErrorMessage(failure: unknown): string {
+  if (failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500) {
+    const fieldMessage = Object.values(failure.fields ?? {}).flat()[0];
+    return fieldMessage ?? failure.message;
+  }
+  return genericErrorMessage(failure);
+}
+
 export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
   const completeOnboarding = useCompleteOnboarding();
-  const [progress, setProgress] = useState<OnboardingProgress>(START);
+  const saveProgress = useSaveOnboardingProgress();
+  // Unfinished onboarding resumes at the step the profile saved.
+  const [progress, setProgress] = useState<OnboardingProgress>(() =>
+    profile.onboardingCompleted ? resumeProgress(null) : resumeProgress(profile),
+  );
+  const [isSaving, setIsSaving] = useState(false);
   const [avatar, setAvatar] = useState<AvatarChoice>(KEEP_AVATAR);
   const [isFinishing, setIsFinishing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -105,8 +125,8 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
     avatarUrl: avatar.kind === 'link' ? avatar.url : '',
   });
 
-  // Continue submits the form: the current step's rule (stepError) is its schema. Moving
-  // between steps is no API call, so no per-browser limit; Finish sends one request.
+  // Continue submits the form: the current step's rule (stepError) is its schema. Each
+  // step is one small save as it is left, so no per-browser limit; Finish sends one request.
   const { form, submit, formError } = useApiForm({
     schema: z
       .custom<OnboardingValues>(() => true)
@@ -164,18 +184,31 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
     navigate(destinationAfterOnboarding(), { replace: true });
   };
 
-  /** Continue (after the step's check, as the form's submit) or Skip. */
+  /** Continue (after the step's check, as the form's submit) or Skip: the step is saved, then the next one shows. */
   async function move(outcome: StepOutcome) {
     clearError();
     const next = advance(progress, outcome);
-    hasMoved.current = true;
     if (next.isFinished) {
+      hasMoved.current = true;
       setProgress(next.progress);
       await finish(next.progress);
       return;
     }
+    setIsSaving(true);
+    try {
+      await saveProgress.mutateAsync(buildProgressInput(step.id, outcome, collected, stepAt(next.progress.index).id));
+    } catch (failure) {
+      reportError(failure, 'onboarding step could not be saved');
+      setFormError(form, `Your answer could not be saved. ${savingErrorMessage(failure)}`);
+      return;
+    } finally {
+      setIsSaving(false);
+    }
+    hasMoved.current = true;
     setProgress(next.progress);
   }
+
+  const isBusy = isFinishing || isSaving;
 
   const handleBack = () => {
     clearError();
@@ -215,7 +248,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
               setAvatar(choice);
             }}
             currentAvatarUrl={profile.avatarUrl}
-            displayName={profileDisplayName(profile)}
+            displayName={values.displayName.trim() || profileDisplayName(profile)}
             linkError={isLinkError ? (error ?? undefined) : undefined}
           />
         </div>
@@ -228,24 +261,24 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
       <div className="flex flex-col-reverse gap-3 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <div>
           {progress.index > 0 ? (
-            <Button variant="ghost" onClick={handleBack} disabled={isFinishing} className="w-full sm:w-auto">
+            <Button variant="ghost" onClick={handleBack} disabled={isBusy} className="w-full sm:w-auto">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back
             </Button>
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={() => void move('skipped')} disabled={isFinishing}>
+          <Button variant="secondary" onClick={() => void move('skipped')} disabled={isBusy}>
             {isLast ? 'Skip and finish' : 'Skip'}
           </Button>
-          <Button type="submit" disabled={isFinishing}>
-            {isFinishing ? (
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? (
               <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
             ) : isLast ? (
               <Check aria-hidden="true" className="h-4 w-4" />
             ) : null}
-            {isFinishing ? 'Saving…' : isLast ? 'Finish' : 'Continue'}
-            {!isLast && !isFinishing ? <ArrowRight aria-hidden="true" className="h-4 w-4" /> : null}
+            {isBusy ? 'Saving…' : isLast ? 'Finish' : 'Continue'}
+            {!isLast && !isBusy ? <ArrowRight aria-hidden="true" className="h-4 w-4" /> : null}
           </Button>
         </div>
       </div>

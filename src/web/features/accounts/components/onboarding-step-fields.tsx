@@ -53,6 +53,17 @@ export function OnboardingStepFields({
   linkError?: string;
 }) {
   switch (stepId) {
+    case 'name':
+      return (
+        <TextField
+          label="Display name"
+          autoComplete="name"
+          hint="2-50 letters, spaces, hyphens or apostrophes. Shown on your public profile."
+          value={values.displayName}
+          onChange={(event) => onChange({ displayName: event.target.value })}
+          className="max-w-md"
+        />
+      );
     case 'roles':
       return (
         <div className="space-y-6">

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CompleteOnboardingInputSchema, type OwnProfile } from '#shared/accounts/contract.ts';
+import {
+  CompleteOnboardingInputSchema,
+  ONBOARDING_STEP_IDS,
+  type OwnProfile,
+  SaveOnboardingProgressInputSchema,
+} from '#shared/accounts/contract.ts';
 import {
   advance,
   buildOnboardingInput,
+  buildProgressInput,
   goBack,
   initialValues,
   type OnboardingProgress,
   type OnboardingValues,
   ONBOARDING_STEPS,
+  resumeProgress,
   START,
   stepAt,
   stepCountLabel,
@@ -15,6 +22,7 @@ import {
 } from './onboarding-steps.ts';
 
 const FILLED: OnboardingValues = {
+  displayName: ' Maya Okafor ',
   primaryRole: 'judge',
   otherRoles: ['debater', 'judge'],
   experience: 'intermediate',
@@ -25,9 +33,18 @@ const FILLED: OnboardingValues = {
 };
 
 describe('step navigation', () => {
-  it('has six steps in the order of the brief', () => {
-    expect(ONBOARDING_STEPS.map((step) => step.id)).toEqual(['roles', 'experience', 'topics', 'location', 'bio', 'avatar']);
-    expect(stepCountLabel(1)).toBe('Step 2 of 6');
+  it('has seven steps, the display name first, in the order the server knows', () => {
+    expect(ONBOARDING_STEPS.map((step) => step.id)).toEqual([
+      'name',
+      'roles',
+      'experience',
+      'topics',
+      'location',
+      'bio',
+      'avatar',
+    ]);
+    expect(ONBOARDING_STEPS.map((step) => step.id)).toEqual([...ONBOARDING_STEP_IDS]);
+    expect(stepCountLabel(1)).toBe('Step 2 of 7');
   });
 
   it('moves forward on Continue and Skip, recording each outcome', () => {
@@ -35,15 +52,15 @@ describe('step navigation', () => {
     ({ progress } = advance(progress, 'completed'));
     ({ progress } = advance(progress, 'skipped'));
     expect(progress.index).toBe(2);
-    expect(progress.outcomes).toEqual({ roles: 'completed', experience: 'skipped' });
+    expect(progress.outcomes).toEqual({ name: 'completed', roles: 'skipped' });
   });
 
   it('finishes on the last step without moving past it', () => {
-    let progress: OnboardingProgress = { index: 5, outcomes: {} };
+    let progress: OnboardingProgress = { index: 6, outcomes: {} };
     const result = advance(progress, 'skipped');
     progress = result.progress;
     expect(result.isFinished).toBe(true);
-    expect(progress.index).toBe(5);
+    expect(progress.index).toBe(6);
     expect(progress.outcomes.avatar).toBe('skipped');
     expect(advance(START, 'completed').isFinished).toBe(false);
   });
@@ -60,6 +77,7 @@ describe('stepError', () => {
   const empty = initialValues(null);
 
   it('asks for a choice before Continue', () => {
+    expect(stepError('name', empty)).toMatch(/name to show/);
     expect(stepError('roles', empty)).toMatch(/main role/);
     expect(stepError('experience', empty)).toMatch(/skip this step/);
     expect(stepError('topics', empty)).toMatch(/at least one topic/);
@@ -68,6 +86,7 @@ describe('stepError', () => {
   });
 
   it("applies spec section 5's rules", () => {
+    expect(stepError('name', { ...empty, displayName: 'R2-D2' })).toMatch(/^Name must be/);
     expect(stepError('location', { ...empty, location: 'NY' })).toBe('Location must be 3-100 characters');
     expect(stepError('bio', { ...empty, bio: 'x'.repeat(501) })).toBe('Bio must be at most 500 characters');
     expect(stepError('avatar', { ...empty, avatarUrl: 'not a url' })).toBe('Invalid URL');
@@ -82,6 +101,7 @@ describe('stepError', () => {
 describe('buildOnboardingInput', () => {
   it('sends the trimmed, non-empty values of completed steps only', () => {
     const input = buildOnboardingInput(FILLED, {
+      name: 'completed',
       roles: 'completed',
       experience: 'skipped',
       topics: 'completed',
@@ -90,13 +110,14 @@ describe('buildOnboardingInput', () => {
       avatar: 'completed',
     });
     expect(input).toEqual({
+      fullName: 'Maya Okafor',
       primaryRole: 'judge',
       allRoles: ['judge', 'debater'],
       preferredTopics: ['education', 'health'],
       location: 'Leeds',
       bio: 'I judge on Thursdays.',
       avatarUrl: 'https://images.example.org/me.png',
-      stepsCompleted: 5,
+      stepsCompleted: 6,
     });
     expect(CompleteOnboardingInputSchema.safeParse(input).success).toBe(true);
   });
@@ -113,6 +134,7 @@ describe('buildOnboardingInput', () => {
 describe('initialValues', () => {
   it('starts from the profile, ignoring values it does not know', () => {
     const profile = {
+      fullName: 'Maya Okafor',
       primaryRole: 'debater',
       allRoles: ['debater', 'organizer', 'wizard'],
       debateExperience: 'advanced',
@@ -122,6 +144,7 @@ describe('initialValues', () => {
       avatarUrl: '/api/users/u1/avatar?v=1',
     } as unknown as OwnProfile;
     expect(initialValues(profile)).toEqual({
+      displayName: 'Maya Okafor',
       primaryRole: 'debater',
       otherRoles: ['organizer'],
       experience: 'advanced',
@@ -130,5 +153,36 @@ describe('initialValues', () => {
       bio: '',
       avatarUrl: '',
     });
+  });
+});
+
+describe('saving each step', () => {
+  it('saves a completed step’s answers with the step to resume at', () => {
+    const input = buildProgressInput('roles', 'completed', FILLED, 'experience');
+    expect(input).toEqual({ primaryRole: 'judge', allRoles: ['judge', 'debater'], nextStep: 'experience' });
+    expect(SaveOnboardingProgressInputSchema.safeParse(input).success).toBe(true);
+    expect(buildProgressInput('name', 'completed', FILLED, 'roles')).toEqual({ fullName: 'Maya Okafor', nextStep: 'roles' });
+  });
+
+  it('saves only the step reached when a step is skipped', () => {
+    expect(buildProgressInput('topics', 'skipped', FILLED, 'location')).toEqual({ nextStep: 'location' });
+  });
+});
+
+describe('resumeProgress', () => {
+  const profile = (fields: Partial<OwnProfile>) =>
+    ({ fullName: null, allRoles: [], preferredTopics: [], onboardingStep: null, ...fields }) as unknown as OwnProfile;
+
+  it('starts at the first step when nothing was saved', () => {
+    expect(resumeProgress(null)).toEqual(START);
+    expect(resumeProgress(profile({}))).toEqual(START);
+  });
+
+  it('resumes at the saved step, marking earlier steps completed where the profile holds an answer', () => {
+    const progress = resumeProgress(
+      profile({ onboardingStep: 'topics', fullName: 'Maya Okafor', primaryRole: 'judge', allRoles: ['judge'] }),
+    );
+    expect(progress).toEqual({ index: 3, outcomes: { name: 'completed', roles: 'completed', experience: 'skipped' } });
+    expect(stepCountLabel(progress.index)).toBe('Step 4 of 7');
   });
 });

@@ -1,33 +1,42 @@
-// The onboarding flow as data: its six steps in order, moving through them
+// The onboarding flow as data: its seven steps in order, moving through them
 // (Continue and Skip go forward, Back goes back), what each step needs before
-// Continue, and the one request Finish sends. Only completed steps contribute,
-// and only with non-empty values (spec section 4); a skipped step sends nothing.
+// Continue, what each step saves as it is left (so leaving loses nothing and
+// the flow resumes where it stopped, on any device), and the request Finish
+// sends. Only completed steps contribute, and only with non-empty values (spec
+// section 4); a skipped step saves nothing but the step reached.
 import {
   AvatarUrlSchema,
   BioSchema,
   type CompleteOnboardingInput,
   type DebateExperience,
   LocationSchema,
+  NameSchema,
+  type OnboardingStepId,
   type OwnProfile,
   PRIMARY_ROLES,
   type PrimaryRole,
   DEBATE_EXPERIENCE_LEVELS,
+  type SaveOnboardingProgressInput,
 } from '#shared/accounts/contract.ts';
 import { CIVIC_AREA_IDS, type CivicAreaId } from '#shared/topics/civic-areas.ts';
 
+export type { OnboardingStepId };
+
+/** In the order of ONBOARDING_STEP_IDS (the server's list; a unit test holds them together). */
 export const ONBOARDING_STEPS = [
+  { id: 'name', title: 'What should we call you?', lead: 'Your display name, shown on your profile and in debates.' },
   { id: 'roles', title: 'How do you want to take part?', lead: 'Pick your main role. You can take the others too.' },
   { id: 'experience', title: 'How much have you debated?', lead: 'So we can suggest debates at the right level.' },
   { id: 'topics', title: 'What would you like to debate?', lead: 'Choose the civic areas that interest you most.' },
   { id: 'location', title: 'Where are you based?', lead: 'A city or region helps you find clubs and events nearby.' },
   { id: 'bio', title: 'Tell the community about yourself', lead: 'A few lines on your debating, shown on your profile.' },
   { id: 'avatar', title: 'Add a profile picture', lead: 'Upload a photo or paste a link to one.' },
-] as const;
+] as const satisfies readonly { id: OnboardingStepId; title: string; lead: string }[];
 
-export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id'];
 export type StepOutcome = 'completed' | 'skipped';
 
 export interface OnboardingValues {
+  displayName: string;
   primaryRole: PrimaryRole | '';
   otherRoles: PrimaryRole[];
   experience: DebateExperience | '';
@@ -49,7 +58,7 @@ export function stepAt(index: number) {
   return ONBOARDING_STEPS[Math.min(Math.max(index, 0), LAST_STEP_INDEX)] as (typeof ONBOARDING_STEPS)[number];
 }
 
-/** "Step 2 of 6" */
+/** "Step 2 of 7" */
 export function stepCountLabel(index: number): string {
   return `Step ${index + 1} of ${ONBOARDING_STEPS.length}`;
 }
@@ -74,11 +83,28 @@ export function goBack(progress: OnboardingProgress): OnboardingProgress {
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
-/** The values to start from: what the profile already holds, so running the steps again edits them. */
+/**
+ * Where to start: the step the profile saved (onboardingStep), with the steps
+ * before it marked completed where the profile holds their answer, else skipped.
+ */
+export function resumeProgress(profile?: OwnProfile | null): OnboardingProgress {
+  const index = profile?.onboardingStep ? ONBOARDING_STEPS.findIndex((step) => step.id === profile.onboardingStep) : -1;
+  if (index <= 0) return START;
+  const values = initialValues(profile);
+  const outcomes: OnboardingProgress['outcomes'] = {};
+  for (const step of ONBOARDING_STEPS.slice(0, index)) {
+    outcomes[step.id] = Object.keys(stepAnswers(step.id, values)).length > 0 ? 'completed' : 'skipped';
+  }
+  return { index, outcomes };
+}
+
+/** The values to start from: what the profile already holds, so resuming or running the steps again edits them. */
 export function initialValues(profile?: OwnProfile | null): OnboardingValues {
   const primaryRole = isOneOf(PRIMARY_ROLES, profile?.primaryRole) ? profile.primaryRole : '';
   const roles = (profile?.allRoles ?? []).filter((role): role is PrimaryRole => isOneOf(PRIMARY_ROLES, role));
   return {
+    // The name the account already has (from sign-up or Google), to confirm or change.
+    displayName: profile?.fullName ?? '',
     primaryRole,
     otherRoles: roles.filter((role) => role !== primaryRole),
     experience: isOneOf(DEBATE_EXPERIENCE_LEVELS, profile?.debateExperience) ? profile.debateExperience : '',
@@ -94,6 +120,11 @@ export function initialValues(profile?: OwnProfile | null): OnboardingValues {
 /** `hasPicture`: a picture is chosen for upload, or the profile has one to keep. */
 export function stepError(stepId: OnboardingStepId, values: OnboardingValues, hasPicture = false): string | null {
   switch (stepId) {
+    case 'name': {
+      if (!values.displayName.trim()) return 'Enter the name to show, or skip this step.';
+      const result = NameSchema.safeParse(values.displayName);
+      return result.success ? null : (result.error.issues[0]?.message ?? 'Check your name.');
+    }
     case 'roles':
       return values.primaryRole ? null : 'Choose your main role, or skip this step.';
     case 'experience':
@@ -118,6 +149,44 @@ export function stepError(stepId: OnboardingStepId, values: OnboardingValues, ha
   }
 }
 
+type OnboardingAnswers = Omit<CompleteOnboardingInput, 'stepsCompleted'>;
+
+/** What one completed step writes to the profile: its trimmed, non-empty values. */
+export function stepAnswers(stepId: OnboardingStepId, values: OnboardingValues): OnboardingAnswers {
+  switch (stepId) {
+    case 'name':
+      return values.displayName.trim() ? { fullName: values.displayName.trim() } : {};
+    case 'roles':
+      return values.primaryRole
+        ? {
+            primaryRole: values.primaryRole,
+            allRoles: [values.primaryRole, ...values.otherRoles.filter((role) => role !== values.primaryRole)],
+          }
+        : {};
+    case 'experience':
+      return values.experience ? { debateExperience: values.experience } : {};
+    case 'topics':
+      return values.topics.length > 0 ? { preferredTopics: [...new Set(values.topics)] } : {};
+    case 'location':
+      return values.location.trim() ? { location: values.location.trim() } : {};
+    case 'bio':
+      return values.bio.trim() ? { bio: values.bio.trim() } : {};
+    case 'avatar':
+      // A pasted link; an uploaded picture is saved through its own request.
+      return values.avatarUrl.trim() ? { avatarUrl: values.avatarUrl.trim() } : {};
+  }
+}
+
+/** The body of PUT /api/me/onboarding/progress as a step is left: its answers when completed, and where to resume. */
+export function buildProgressInput(
+  stepId: OnboardingStepId,
+  outcome: StepOutcome,
+  values: OnboardingValues,
+  nextStep: OnboardingStepId,
+): SaveOnboardingProgressInput {
+  return { ...(outcome === 'completed' ? stepAnswers(stepId, values) : {}), nextStep };
+}
+
 /** The body of POST /api/me/onboarding: the non-empty values of completed steps, and how many were completed. */
 export function buildOnboardingInput(
   values: OnboardingValues,
@@ -126,16 +195,10 @@ export function buildOnboardingInput(
 ): CompleteOnboardingInput {
   const done = (id: OnboardingStepId) => outcomes[id] === 'completed';
   const input: CompleteOnboardingInput = {};
-  if (done('roles') && values.primaryRole) {
-    input.primaryRole = values.primaryRole;
-    input.allRoles = [values.primaryRole, ...values.otherRoles.filter((role) => role !== values.primaryRole)];
+  for (const step of ONBOARDING_STEPS) {
+    // An uploaded picture is already on the profile; a link is sent here.
+    if (done(step.id) && !(step.id === 'avatar' && hasUploadedAvatar)) Object.assign(input, stepAnswers(step.id, values));
   }
-  if (done('experience') && values.experience) input.debateExperience = values.experience;
-  if (done('topics') && values.topics.length > 0) input.preferredTopics = [...new Set(values.topics)];
-  if (done('location') && values.location.trim()) input.location = values.location.trim();
-  if (done('bio') && values.bio.trim()) input.bio = values.bio.trim();
-  // An uploaded picture is already on the profile; a link is sent here.
-  if (done('avatar') && !hasUploadedAvatar && values.avatarUrl.trim()) input.avatarUrl = values.avatarUrl.trim();
   input.stepsCompleted = ONBOARDING_STEPS.filter((step) => done(step.id)).length;
   return input;
 }

@@ -1,7 +1,7 @@
 // A member's picture, or their initials when there is none or it fails to load
 // (spec section 8: a failed outside image is replaced with a local placeholder).
 import { useState } from 'react';
-import { initialsOf } from '#web/components/labels.ts';
+import { initials as initialsOf } from '#shared/accounts/display-name.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const SIZES = {

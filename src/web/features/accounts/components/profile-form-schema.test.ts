@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
+import { PHONE_MESSAGES } from '#shared/accounts/phone.ts';
 import { ProfileFormSchema, toUpdateProfileInput } from './profile-form-schema.ts';
 
-const valid = { displayName: 'Maya Okafor', username: 'maya_o', bio: 'Debating since 2019.', location: 'Leeds' };
+const valid = {
+  displayName: 'Maya Okafor',
+  username: 'maya_o',
+  bio: 'Debating since 2019.',
+  location: 'Leeds',
+  phone: '+44 20 7946 0958',
+  primaryRole: 'judge',
+  otherRoles: ['debater', 'judge'],
+  experience: 'advanced',
+  topics: ['health', 'education', 'health'],
+};
+const empty = { primaryRole: '', otherRoles: [], experience: '', topics: [] };
 
 describe('ProfileFormSchema', () => {
-  it('accepts a filled form and gives a body the API accepts', () => {
+  it('accepts a filled form and gives a body the API accepts, the phone in E.164', () => {
     const parsed = ProfileFormSchema.parse(valid);
-    expect(UpdateProfileInputSchema.parse(toUpdateProfileInput(parsed))).toEqual(valid);
+    expect(UpdateProfileInputSchema.parse(toUpdateProfileInput(parsed))).toEqual({
+      displayName: 'Maya Okafor',
+      username: 'maya_o',
+      bio: 'Debating since 2019.',
+      location: 'Leeds',
+      phone: '+442079460958',
+      primaryRole: 'judge',
+      allRoles: ['judge', 'debater'],
+      debateExperience: 'advanced',
+      preferredTopics: ['health', 'education'],
+    });
   });
 
   it('lets optional fields be empty (or only spaces), which clears them', () => {
-    const parsed = ProfileFormSchema.parse({ displayName: 'Maya', username: '  ', bio: '', location: ' ' });
-    expect(parsed).toEqual({ displayName: 'Maya', username: '', bio: '', location: '' });
+    const parsed = ProfileFormSchema.parse({ displayName: 'Maya', username: '  ', bio: '', location: ' ', phone: ' ', ...empty });
+    expect(parsed).toEqual({ displayName: 'Maya', username: '', bio: '', location: '', phone: '', ...empty });
+    expect(toUpdateProfileInput(parsed)).toMatchObject({ phone: '', primaryRole: '', allRoles: [], preferredTopics: [] });
     expect(UpdateProfileInputSchema.safeParse(toUpdateProfileInput(parsed)).success).toBe(true);
   });
 
@@ -23,6 +46,8 @@ describe('ProfileFormSchema', () => {
     ['username', 'has space', 'Username must be 3-20 letters, digits, underscores or hyphens'],
     ['bio', 'x'.repeat(501), 'Bio must be at most 500 characters'],
     ['location', 'NY', 'Location must be 3-100 characters'],
+    ['phone', '12', PHONE_MESSAGES.invalid],
+    ['phone', '020 7946 0958', PHONE_MESSAGES.invalid],
   ])('refuses %s = %j', (field, value, message) => {
     const result = ProfileFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

@@ -1,13 +1,25 @@
 // The profile form (spec section 3): display name, username, location, bio with
-// a live count, and the picture. Rules are the shared ones (profile-form-schema.ts);
+// a live count, what onboarding asked (main and other roles, experience,
+// topics), the picture, and a phone number only its owner sees. Rules are the
+// shared ones (profile-form-schema.ts);
 // what the server refuses (a taken username) shows on its field. Saving sends
 // the profile, then the picture when it changed, then says "Profile saved".
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, AvatarUrlSchema, type OwnProfile } from '#shared/accounts/contract.ts';
+import {
+  ACCOUNT_MESSAGES,
+  AvatarUrlSchema,
+  DEBATE_EXPERIENCE_LABELS,
+  DEBATE_EXPERIENCE_LEVELS,
+  type OwnProfile,
+  PRIMARY_ROLE_LABELS,
+  PRIMARY_ROLES,
+} from '#shared/accounts/contract.ts';
+import { CIVIC_AREAS } from '#shared/topics/civic-areas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useApiForm } from '#web/lib/form.ts';
@@ -18,6 +30,10 @@ import { type AvatarChoice, AvatarField, KEEP_AVATAR } from './profile-avatar-fi
 import { BioField } from './profile-bio-field.tsx';
 import { ProfileFormSchema, type ProfileFormValues, profileFormDefaults, toUpdateProfileInput } from './profile-form-schema.ts';
 import { saveAvatarChoice } from './profile-save-avatar.ts';
+
+const LEGEND = 'text-sm font-medium text-slate-800';
+const CHECKBOX_LABEL = 'flex items-center gap-2.5 text-sm text-slate-800';
+const CHECKBOX = 'h-4 w-4 shrink-0 accent-brand-700';
 
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const queryClient = useQueryClient();
@@ -42,6 +58,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const bioLength = form.watch('bio')?.length ?? 0;
   const displayName = form.watch('displayName');
+  const primaryRole = form.watch('primaryRole');
   const hasChanges = isDirty || avatar.kind !== 'keep';
 
   const handleAvatarChange = (choice: AvatarChoice) => {
@@ -101,10 +118,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
           <h2 id="profile-form-title" className="text-lg font-semibold text-slate-900">
-            Public profile
+            Your profile
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            What other members see on your page. Your e-mail address is never shown.
+            What other members see on your page, apart from the private section. Your e-mail address is never shown.
           </p>
         </div>
         <div className="grid gap-6 px-5 py-6 sm:px-6 md:grid-cols-2">
@@ -140,6 +157,60 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             className="md:col-span-2"
             {...form.register('bio')}
           />
+          <div className="grid gap-6 border-t border-slate-200 pt-6 md:col-span-2 md:grid-cols-2">
+            <h3 className="text-base font-semibold text-slate-900 md:col-span-2">Debating</h3>
+            <SelectField
+              label="Main role (optional)"
+              placeholder="Not chosen"
+              options={PRIMARY_ROLES.map((role) => ({ value: role, label: PRIMARY_ROLE_LABELS[role] }))}
+              error={errors.primaryRole?.message}
+              {...form.register('primaryRole')}
+            />
+            <SelectField
+              label="Debate experience (optional)"
+              placeholder="Not shared"
+              options={DEBATE_EXPERIENCE_LEVELS.map((level) => ({ value: level, label: DEBATE_EXPERIENCE_LABELS[level] }))}
+              error={errors.experience?.message}
+              {...form.register('experience')}
+            />
+            <fieldset className="md:col-span-2">
+              <legend className={LEGEND}>Other roles you would like to take (optional)</legend>
+              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                {PRIMARY_ROLES.filter((role) => role !== primaryRole).map((role) => (
+                  <label key={role} className={CHECKBOX_LABEL}>
+                    <input type="checkbox" value={role} className={CHECKBOX} {...form.register('otherRoles')} />
+                    {PRIMARY_ROLE_LABELS[role]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="md:col-span-2">
+              <legend className={LEGEND}>Topics you would like to debate (optional)</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {CIVIC_AREAS.map((area) => (
+                  <label key={area.id} className={CHECKBOX_LABEL}>
+                    <input type="checkbox" value={area.id} className={CHECKBOX} {...form.register('topics')} />
+                    {area.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <div className="grid gap-6 border-t border-slate-200 pt-6 md:col-span-2 md:grid-cols-2">
+            <div className="md:col-span-2">
+              <h3 className="text-base font-semibold text-slate-900">Private</h3>
+              <p className="mt-0.5 text-sm text-slate-600">Only you can see this. It is not on your public profile.</p>
+            </div>
+            <TextField
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint="International format, starting with + and the country code, such as +44 20 7946 0958."
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+          </div>
           <div className="border-t border-slate-200 pt-6 md:col-span-2">
             <AvatarField
               key={avatarFieldKey}

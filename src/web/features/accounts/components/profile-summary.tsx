@@ -3,12 +3,14 @@
 import { ExternalLink, Settings, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnProfile } from '#shared/accounts/contract.ts';
+import { displayName } from '#shared/accounts/display-name.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
+/** The profile's name by the one rule every page uses (src/shared/accounts/display-name.ts). */
 export function profileDisplayName(profile: { fullName: string | null; username: string | null }): string {
-  return profile.fullName?.trim() || profile.username?.trim() || 'Community member';
+  return displayName(profile);
 }
 
 export function ProfileSummary({ profile }: { profile: OwnProfile }) {

@@ -8,7 +8,6 @@ import type { ClubRole } from '#shared/clubs/contract.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
-import { displayName } from '#web/components/labels.ts';
 import { CardGridSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -34,7 +33,7 @@ function MemberControls({ clubId, member, ownerCount }: { clubId: string; member
   const viewerId = session.status === 'authenticated' ? session.user.id : null;
   const changeRole = useChangeClubMemberRole(clubId);
   const remove = useRemoveClubMember(clubId);
-  const name = displayName(member);
+  const name = member.name;
   const choices = member.userId === viewerId && ownerCount <= 1 ? [] : roleChoices(member, ownerCount);
   const removable = canRemoveMember(member, viewerId, ownerCount);
   if (choices.length === 0 && !removable) return null;
@@ -92,7 +91,8 @@ function MemberControls({ clubId, member, ownerCount }: { clubId: string; member
 }
 
 function MemberRow({ member, controls }: { member: ClubMember; controls?: React.ReactNode }) {
-  const name = displayName(member);
+  // The server names people by the one rule (src/shared/accounts/display-name.ts).
+  const name = member.name;
   return (
     <li className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <InitialsAvatar name={name} size="lg" />
@@ -106,7 +106,9 @@ function MemberRow({ member, controls }: { member: ClubMember; controls?: React.
           </Link>
           <Badge tone={member.role === 'member' ? 'neutral' : 'brand'}>{memberRoleLabel(member.role)}</Badge>
         </div>
-        {member.username && member.fullName ? <p className="truncate text-sm text-slate-600">@{member.username}</p> : null}
+        {member.username && member.username !== name ? (
+          <p className="truncate text-sm text-slate-600">@{member.username}</p>
+        ) : null}
         <p className="text-sm text-slate-600">
           Joined <DateTime value={member.joinedAt} dateOnly />
         </p>

@@ -1,9 +1,9 @@
 // Open requests to join a club that approves its members, for its owners,
 // officers and admins: approve (the person gets a welcome mail) or decline.
-import { useId } from 'react';
-import { Link } from 'react-router';
+// The mail about a new request links here (/clubs/:id#join-requests).
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
-import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
@@ -16,15 +16,26 @@ function showFailure(title: string, error: unknown) {
   else notifyError(error);
 }
 
+/** The id of the requests section, the target of the page's notice and of the request mail. */
+export const CLUB_REQUESTS_ANCHOR = 'join-requests';
+
 export function ClubRequests({ clubId }: { clubId: string }) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
   const requests = useClubRequests(clubId);
   const approve = useApproveClubMember(clubId);
   const decline = useRemoveClubMember(clubId);
   const items = requests.data ?? [];
+  const isLoaded = !requests.isPending;
+
+  // Arriving from the mail, the section renders after the page loaded: the browser's own jump to the anchor came too early.
+  useEffect(() => {
+    if (isLoaded && hash === `#${CLUB_REQUESTS_ANCHOR}`) sectionRef.current?.scrollIntoView();
+  }, [isLoaded, hash]);
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id={CLUB_REQUESTS_ANCHOR} ref={sectionRef} aria-labelledby={headingId} className="scroll-mt-24">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Requests to join
       </h2>
@@ -33,7 +44,7 @@ export function ClubRequests({ clubId }: { clubId: string }) {
       ) : (
         <ul className="mt-3 space-y-2">
           {items.map((request) => {
-            const name = displayName(request);
+            const name = request.name;
             return (
               <li
                 key={request.userId}

@@ -8,6 +8,7 @@ const member = (userId: string, role: ClubRole, status: ClubMemberStatus = 'acti
   role,
   status,
   joinedAt: '2026-01-01T00:00:00Z',
+  name: 'A member',
   username: null,
   fullName: null,
   avatarUrl: null,

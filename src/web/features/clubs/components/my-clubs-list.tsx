@@ -1,5 +1,6 @@
-// The signed-in member's clubs, each with their role or a waiting request.
-import { Users } from 'lucide-react';
+// The signed-in member's clubs, each with their role or a waiting request; in
+// the clubs they run, the requests to join waiting for them, with a link.
+import { UserPlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { pluralize } from '#web/components/labels.ts';
@@ -9,6 +10,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { useMyClubs } from '../api/list-my-clubs.ts';
 import { meetingFrequencyLabel, memberRoleLabel } from './club-labels.ts';
 import { ClubLogo } from './club-logo.tsx';
+import { CLUB_REQUESTS_ANCHOR } from './club-requests.tsx';
 
 export function MyClubsList() {
   const clubs = useMyClubs();
@@ -59,6 +61,18 @@ export function MyClubsList() {
                   )}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{facts.filter(Boolean).join(' · ')}</p>
+                {club.pendingRequestCount ? (
+                  // Above the card's stretched link, so it takes its own clicks.
+                  <Link
+                    to={`${hrefFor('club', { id: club.id })}#${CLUB_REQUESTS_ANCHOR}`}
+                    className="relative z-10 mt-3 inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
+                  >
+                    <UserPlus aria-hidden="true" className="size-4" />
+                    {club.pendingRequestCount === 1
+                      ? 'Review 1 request to join'
+                      : `Review ${club.pendingRequestCount} requests to join`}
+                  </Link>
+                ) : null}
               </div>
             </div>
           </li>

@@ -4,6 +4,7 @@
 // comment with replies shows a placeholder so its replies keep their context.
 import { Flag, Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { FORMER_MEMBER_NAME } from '#shared/accounts/display-name.ts';
 import { COMMENT_MESSAGES, type CommentView, ReportCommentInputSchema } from '#shared/comments/contract.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
@@ -34,7 +35,12 @@ function ReportForm({ comment, actions, onDone }: { comment: CommentView; action
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }) => {
       await actions.onReport(comment.id, reason);
-      notify.success({ title: 'Report sent', description: 'The moderators will look at this comment.' });
+      // Reports are stored (comment_reports) but nobody can review them in the app yet, and nothing hides a
+      // reported comment: say so rather than promise a review (admin moderation is planned).
+      notify.success({
+        title: 'Report sent',
+        description: 'Your report is recorded. Admins cannot review reports in the app yet, so the comment stays up for now.',
+      });
       onDone();
     },
     onError: (error, applied, form) => {
@@ -48,7 +54,7 @@ function ReportForm({ comment, actions, onDone }: { comment: CommentView; action
   return (
     <form noValidate onSubmit={submit} className="mt-2 space-y-2">
       <TextAreaField
-        label="Why should moderators look at this comment?"
+        label="Why are you reporting this comment?"
         rows={2}
         error={errors.reason?.message}
         {...form.register('reason')}
@@ -84,7 +90,7 @@ export function CommentItem({
       mode === 'edit' ? commentNodesToText(toCommentNodes(new DOMParser().parseFromString(comment.body, 'text/html').body)) : '',
     [mode, comment.body],
   );
-  const authorName = comment.author?.name ?? 'A former member';
+  const authorName = comment.author?.name ?? FORMER_MEMBER_NAME;
 
   const run = async (action: () => Promise<unknown>, failure: string) => {
     setIsBusy(true);

@@ -3,7 +3,7 @@
 // replaces the debate's cached detail, and the lists that show it are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DebateListQuery } from '#shared/debates/contract.ts';
-import type { ListParams } from '#web/components/list-params.ts';
+import type { ListParams, ListSort } from '#web/components/list-params.ts';
 import type { Debate } from '../types.ts';
 
 /** The list's filters (format, type, state, venue, topic), as the API names them. */
@@ -12,7 +12,7 @@ export type DebateListFilters = Partial<Pick<DebateListQuery, 'format' | 'type' 
 export const debateKeys = {
   all: ['debates'] as const,
   lists: () => [...debateKeys.all, 'list'] as const,
-  list: (params: ListParams & DebateListFilters) => [...debateKeys.lists(), params] as const,
+  list: (params: ListParams<ListSort> & DebateListFilters) => [...debateKeys.lists(), params] as const,
   detail: (id: string) => [...debateKeys.all, 'detail', id] as const,
   mine: () => [...debateKeys.all, 'mine'] as const,
   myList: (when: 'upcoming' | 'past', limit: number) => [...debateKeys.mine(), when, limit] as const,

@@ -14,7 +14,7 @@ import { venueTypeIcon } from '#web/components/venue-icon.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/page.tsx';
 import type { Debate } from '../types.ts';
-import { DEBATE_TYPES, debateTypeLabel, formatLabel, placesLeft } from './debate-labels.ts';
+import { DEBATE_TYPES, debateTypeLabel, formatLabel, placesText } from './debate-labels.ts';
 import { DebateFormatRules } from './debate-format-rules.tsx';
 import { DebateJoin } from './debate-join.tsx';
 import { DebateParticipants } from './debate-participants.tsx';
@@ -34,7 +34,6 @@ export function DebateDetails({ debate }: { debate: Debate }) {
   const aboutId = useId();
   const detailsId = useId();
   const type = DEBATE_TYPES[debate.debateType];
-  const open = placesLeft(debate);
   const note = STATUS_NOTES[debate.status];
 
   return (
@@ -62,8 +61,18 @@ export function DebateDetails({ debate }: { debate: Debate }) {
         </div>
       </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby={detailsId} className="space-y-4 lg:col-start-3 lg:row-start-1">
+      {/*
+        The room comes first in the page: on a phone (one column) a live debate's
+        clock sits above the details, not below them; on a wide screen it heads the
+        main column as before, and the details span both rows beside it.
+      */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-y-0">
+        <div className="space-y-4 empty:hidden lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:mb-10">
+          {note ? <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">{note}</p> : null}
+          <DebateRoom debate={debate} />
+        </div>
+
+        <section aria-labelledby={detailsId} className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id={detailsId} className="mb-4 text-lg font-semibold text-slate-900">
               Details
@@ -125,7 +134,7 @@ export function DebateDetails({ debate }: { debate: Debate }) {
                 {
                   label: 'Places',
                   icon: Users,
-                  value: `${debate.speakerCount} of ${debate.maxParticipants} speakers${open ? ` · ${open} open` : ' · full'}`,
+                  value: placesText(debate),
                 },
               ]}
             />
@@ -133,9 +142,7 @@ export function DebateDetails({ debate }: { debate: Debate }) {
           <DebateJoin debate={debate} />
         </section>
 
-        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          {note ? <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">{note}</p> : null}
-          <DebateRoom debate={debate} />
+        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby={aboutId}>
             <h2 id={aboutId} className="text-xl font-semibold text-slate-900">
               About this debate

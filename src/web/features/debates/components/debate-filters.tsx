@@ -4,7 +4,7 @@
 import type { DebateListQuery } from '#shared/debates/contract.ts';
 import { DEBATE_TYPES } from '#shared/debates/types.ts';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
-import type { ListController } from '#web/components/list-params.ts';
+import type { ListController, ListSort } from '#web/components/list-params.ts';
 import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -52,7 +52,7 @@ export function parseDebateFilters(search: URLSearchParams): DebateFilterValues 
   return values as DebateFilterValues;
 }
 
-export function DebateFilters({ list, filters }: { list: ListController; filters: DebateFilterValues }) {
+export function DebateFilters({ list, filters }: { list: ListController<ListSort>; filters: DebateFilterValues }) {
   const isFiltered = Object.keys(filters).length > 0;
   return (
     <div className="-mt-3 mb-6 flex flex-wrap items-center gap-3" data-testid="debate-filters">

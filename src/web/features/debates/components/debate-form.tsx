@@ -1,8 +1,10 @@
 // The create and edit form of a debate (spec sections 3 and 5), validated with
 // the shared contract before it is sent; what the server refuses shows on the
 // field it names. The start is typed as wall-clock time in the debate's own
-// time zone. Choosing a format proposes as many speakers as it has positions,
-// and a format that does not fit the chosen type gets a warning (not a refusal).
+// time zone. Choosing a format proposes as many speakers as it has positions;
+// the Speakers field offers the counts the format runs with and says which
+// positions a smaller debate uses. A format that does not fit the chosen type
+// gets a warning (not a refusal).
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { DEBATE_TYPES } from '#shared/debates/types.ts';
@@ -10,10 +12,12 @@ import {
   type CreateDebateInput,
   DEBATE_DESCRIPTION_TAGS,
   DebateFieldsSchema,
+  debateSpeakerCountProblem,
   debateStartsInFuture,
   VENUE_TYPES,
 } from '#shared/debates/contract.ts';
 import { DEBATE_FORMATS, formatFitsDebateType, formatPlannedMinutes, getFormat } from '#shared/formats/formats.ts';
+import { positionsInUseText } from '#shared/formats/positions.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '#web/components/date-format.ts';
 import { venueTypeLabel } from '#web/components/labels.ts';
@@ -36,14 +40,8 @@ const DebateFormSchema = DebateFieldsSchema.omit({ startsAt: true })
     if (!iso) ctx.addIssue({ code: 'custom', path: ['startsAtLocal'], message: 'Enter a date and time' });
     else if (!debateStartsInFuture(iso))
       ctx.addIssue({ code: 'custom', path: ['startsAtLocal'], message: DEBATE_MESSAGES.dateInFuture });
-    const format = getFormat(values.format);
-    if (format && values.maxParticipants > format.positions.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maxParticipants'],
-        message: `${format.label} has ${format.positions.length} speaking positions; choose at most that many.`,
-      });
-    }
+    const speakerCount = debateSpeakerCountProblem(values.format, values.maxParticipants);
+    if (speakerCount) ctx.addIssue({ code: 'custom', path: ['maxParticipants'], message: speakerCount });
   });
 
 type DebateFormInput = z.input<typeof DebateFormSchema>;
@@ -133,6 +131,9 @@ export function DebateForm({
   const timeZone = form.watch('timeZone');
   const format = getFormat(formatId);
   const fit = format ? formatFitsDebateType(format, debateType) : { fits: true };
+  const speakers = Number(form.watch('maxParticipants'));
+  // The counts the format runs with; a debate saved with another keeps it on show until it is changed.
+  const speakerCounts = format ? [...new Set([...format.speakerCounts, speakers])].filter(Number.isInteger) : [];
 
   // A new format proposes its number of positions (the most it can have).
   useEffect(() => {
@@ -252,12 +253,15 @@ export function DebateForm({
         />
       ) : null}
 
-      <TextField
+      <SelectField
         label="Speakers"
-        type="number"
-        min={2}
-        max={format?.positions.length ?? 10}
-        hint={`How many people speak: 2 to ${format?.positions.length ?? 10} for ${format?.label ?? 'this format'}. The audience is not limited.`}
+        options={speakerCounts.sort((a, b) => a - b).map((count) => ({ value: String(count), label: String(count) }))}
+        hint={
+          <span data-testid="speakers-positions">
+            {format?.speakerCounts.includes(speakers) ? `${positionsInUseText(format, speakers)} ` : ''}
+            The audience is not limited.
+          </span>
+        }
         error={errors.maxParticipants?.message}
         {...form.register('maxParticipants')}
       />

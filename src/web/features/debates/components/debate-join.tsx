@@ -1,10 +1,13 @@
-// Joining a debate in a role: a free position of its format, or the audience;
+// Joining a debate in a role: a free position among those the debate uses (its
+// speaker count picks them from the format, positionsInUse), or the audience;
 // leaving again. Each state says why an action is not offered (full, cancelled,
-// finished, under way). The server decides races: its message is shown as is.
+// finished, under way): once speaking places are closed, visitors are told that
+// only the audience is open. The server decides races: its message is shown as is.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
+import { positionsInUse } from '#shared/formats/positions.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -34,7 +37,12 @@ export function DebateJoin({ debate }: { debate: Debate }) {
   const format = getFormat(debate.format);
   const taken = new Set(debate.participants.map((p) => p.role));
   const isFull = debate.speakerCount >= debate.maxParticipants;
-  const freePositions = debate.status === 'scheduled' && !isFull ? (format?.positions ?? []).filter((p) => !taken.has(p.id)) : [];
+  const freePositions =
+    debate.status === 'scheduled' && !isFull && format
+      ? positionsInUse(format, debate.maxParticipants).filter((p) => !taken.has(p.id))
+      : [];
+  // Speaking places close when the debate starts (the server then takes the audience only) or fill up.
+  const speakingClosed = debate.status === 'live' || freePositions.length === 0;
   const [role, setRole] = useState('');
   const chosen = freePositions.some((p) => p.id === role) ? role : (freePositions[0]?.id ?? AUDIENCE_ROLE);
   const myRole = debate.viewer.role;
@@ -71,13 +79,19 @@ export function DebateJoin({ debate }: { debate: Debate }) {
   } else if (session.status !== 'authenticated') {
     body = (
       <>
-        <p className="text-sm text-slate-600">Sign in to take a position or follow as audience.</p>
+        <p className="text-sm text-slate-600" data-testid="join-places">
+          {debate.status === 'live'
+            ? 'The debate is under way: only audience places are open. Sign in to follow it as audience.'
+            : speakingClosed
+              ? 'Every speaking place is taken: only audience places are open. Sign in to follow it as audience.'
+              : `${freePositions.length === 1 ? '1 speaking place is' : `${freePositions.length} speaking places are`} open. Sign in to take one or follow as audience.`}
+        </p>
         <Link
           to={hrefFor('auth')}
           onClick={() => saveAuthReturn({ path: `${location.pathname}${location.search}`, feature: 'this debate' })}
           className="mt-3 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
         >
-          Sign in to join
+          {speakingClosed ? 'Sign in to follow as audience' : 'Sign in to join'}
         </Link>
       </>
     );
@@ -101,8 +115,8 @@ export function DebateJoin({ debate }: { debate: Debate }) {
     body = (
       <>
         {debate.status === 'live' ? (
-          <p className="text-sm text-slate-600">The debate is under way: you can follow it as audience.</p>
-        ) : isFull ? (
+          <p className="text-sm text-slate-600">The debate is under way: only audience places are open.</p>
+        ) : speakingClosed ? (
           <p className="text-sm text-slate-600">Every speaking place is taken. You can still follow as audience.</p>
         ) : null}
         <div className="mt-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debateStatus, debateTypeLabel, formatLabel, placesLeft } from './debate-labels.ts';
+import { debateStatus, debateTypeLabel, formatLabel, placesLeft, placesText } from './debate-labels.ts';
 import { positionLabel } from './position-label.ts';
 
 describe('formatLabel', () => {
@@ -44,5 +44,17 @@ describe('placesLeft', () => {
   it('never goes below zero', () => {
     expect(placesLeft({ speakerCount: 3, maxParticipants: 8 })).toBe(5);
     expect(placesLeft({ speakerCount: 9, maxParticipants: 8 })).toBe(0);
+  });
+});
+
+describe('placesText', () => {
+  it('counts open speaking places only while the debate is scheduled', () => {
+    expect(placesText({ speakerCount: 0, maxParticipants: 4, status: 'scheduled' })).toBe('0 of 4 speakers · 4 open');
+    expect(placesText({ speakerCount: 2, maxParticipants: 2, status: 'scheduled' })).toBe('2 of 2 speakers · full');
+    // Under way: the server takes the audience only, so no speaking place is "open".
+    expect(placesText({ speakerCount: 0, maxParticipants: 4, status: 'live' })).toBe(
+      '0 of 4 speakers · only audience places open',
+    );
+    expect(placesText({ speakerCount: 2, maxParticipants: 4, status: 'finished' })).toBe('2 of 4 speakers');
   });
 });

@@ -38,3 +38,16 @@ export function debateStatus(status: string): { label: string; tone: StatusTone 
 export function placesLeft(debate: { speakerCount: number; maxParticipants: number }): number {
   return Math.max(0, debate.maxParticipants - debate.speakerCount);
 }
+
+/**
+ * The Places line of a debate: "1 of 4 speakers · 3 open" while it is
+ * scheduled; once under way only the audience can still join (the server
+ * takes no speaker then), and once over nobody.
+ */
+export function placesText(debate: { speakerCount: number; maxParticipants: number; status: string }): string {
+  const speakers = `${debate.speakerCount} of ${debate.maxParticipants} speakers`;
+  if (debate.status === 'live') return `${speakers} · only audience places open`;
+  if (debate.status !== 'scheduled') return speakers;
+  const open = placesLeft(debate);
+  return `${speakers} · ${open ? `${open} open` : 'full'}`;
+}

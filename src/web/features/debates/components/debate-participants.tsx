@@ -1,17 +1,18 @@
-// Who takes part in a debate: each side of the format with its positions in
-// speaking order (the holder, or "Open"), then the audience. Names link to
-// public profiles.
+// Who takes part in a debate: each side of the format with the positions the
+// debate uses (its speaker count picks them, positionsInUse) in speaking order
+// — the holder, or "Open" — then the audience. Names link to public profiles.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
+import { positionsInUse } from '#shared/formats/positions.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
-import { displayName } from '#web/components/labels.ts';
 import type { Debate, DebateParticipant } from '../types.ts';
 
 function Person({ participant }: { participant: DebateParticipant }) {
-  const name = displayName(participant);
+  // The server names people by the one rule (src/shared/accounts/display-name.ts).
+  const name = participant.name;
   return (
     <span className="flex min-w-0 items-center gap-3">
       <InitialsAvatar name={name} />
@@ -22,7 +23,7 @@ function Person({ participant }: { participant: DebateParticipant }) {
         >
           {name}
         </Link>
-        {participant.username && participant.fullName ? (
+        {participant.username && participant.username !== name ? (
           <span className="block truncate text-sm text-slate-600">@{participant.username}</span>
         ) : null}
       </span>
@@ -35,6 +36,10 @@ export function DebateParticipants({ debate }: { debate: Debate }) {
   const format = getFormat(debate.format);
   const byRole = new Map(debate.participants.map((p) => [p.role, p]));
   const audience = debate.participants.filter((p) => p.role === AUDIENCE_ROLE);
+  // The positions in use, and any other one somebody holds (a debate saved before counts were checked).
+  const inUse = new Set(format ? positionsInUse(format, debate.maxParticipants).map((p) => p.id) : []);
+  const shown = (format?.positions ?? []).filter((position) => inUse.has(position.id) || byRole.has(position.id));
+  const sides = (format?.sides ?? []).filter((side) => shown.some((position) => position.side === side.id));
   return (
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -47,11 +52,11 @@ export function DebateParticipants({ debate }: { debate: Debate }) {
         </p>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {(format?.sides ?? []).map((side) => (
+        {sides.map((side) => (
           <div key={side.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{side.label}</h3>
             <ul className="mt-3 space-y-3">
-              {(format?.positions ?? [])
+              {shown
                 .filter((position) => position.side === side.id)
                 .map((position) => {
                   const holder = byRole.get(position.id);

@@ -1,10 +1,10 @@
-import type { ListController } from '#web/components/list-params.ts';
+import type { ListController, ListSort } from '#web/components/list-params.ts';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
 import { useDebates } from '../api/list-debates.ts';
 import { DebateCard } from './debate-card.tsx';
 import { DebateFilters, parseDebateFilters } from './debate-filters.tsx';
 
-export function DebatesList({ list }: { list: ListController }) {
+export function DebatesList({ list }: { list: ListController<ListSort> }) {
   const filters = parseDebateFilters(list.searchParams);
   const query = useDebates({ ...list.params, ...filters }, { enabled: !list.isSearchTooLong });
   const isFiltered = Object.keys(filters).length > 0;

@@ -15,7 +15,7 @@ const sameMotion = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.
 export function DebatesOnTopic({ motion }: { motion: string }) {
   const headingId = useId();
   const q = motion.trim().slice(0, SEARCH_TEXT_MAX);
-  const debates = useDebates({ page: 1, limit: 50, sort: 'newest', q });
+  const debates = useDebates({ page: 1, limit: 50, sort: 'soonest', q });
   const matches = debates.data?.items.filter((debate) => sameMotion(debate.topic, motion)) ?? [];
 
   return (

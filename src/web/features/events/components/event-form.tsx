@@ -8,9 +8,13 @@ import { z } from 'zod';
 import {
   CreateEventInputSchema,
   EVENT_ACTIVITY_KINDS,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_DESCRIPTION_MIN,
+  EVENT_LOCATION_MAX,
+  EVENT_LOCATION_MIN,
   EVENT_VENUE_TYPES,
   type EventActivityKind,
-  UpdateEventInputSchema,
+  updateEventInputSchemaFrom,
 } from '#shared/events/contract.ts';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '#web/components/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -68,9 +72,13 @@ const EventFormValuesSchema = z.object({
 });
 type EventFormValues = z.infer<typeof EventFormValuesSchema>;
 
-function eventFormSchema(mode: 'create' | 'edit', templateId: string | null | undefined) {
-  // The contract's own messages, under the form's paths (the same names).
-  const contract = (mode === 'create' ? CreateEventInputSchema : UpdateEventInputSchema) as unknown as z.ZodType<
+function eventFormSchema(mode: 'create' | 'edit', initial: EventFormInitial) {
+  const templateId = initial.templateId;
+  // The contract's own messages, under the form's paths (the same names). Editing
+  // checks the start against the one loaded: a running event keeps its start.
+  const contract = (mode === 'create'
+    ? CreateEventInputSchema
+    : updateEventInputSchemaFrom(initial.dateStart || null)) as unknown as z.ZodType<
     Record<string, unknown>,
     Record<string, unknown>
   >;
@@ -148,7 +156,7 @@ export function EventForm({
     submit: handleSubmit,
     formError,
   } = useApiForm({
-    schema: eventFormSchema(mode, initial.templateId),
+    schema: eventFormSchema(mode, initial),
     defaultValues: eventFormDefaults(initial),
     onSubmit: (input) => onSubmit(input),
     // The server's field messages are on the fields; the failure is told too.
@@ -157,6 +165,7 @@ export function EventForm({
   const activities = useFieldArray({ control: form.control, name: 'activities' });
   const { errors, isSubmitting } = form.formState;
   const timeZone = form.watch('timeZone');
+  const venueType = form.watch('venueType');
   const kinds = form.watch('activities').map((a) => a.kind);
   const activityErrors = (errors.activities as { root?: { message?: string }; message?: string } | undefined) ?? undefined;
 
@@ -166,8 +175,10 @@ export function EventForm({
       <TextField label="Title" aria-required error={errors.title?.message} maxLength={100} {...form.register('title')} />
       <TextAreaField
         label="Description"
+        aria-required
         rows={4}
-        maxLength={2000}
+        maxLength={EVENT_DESCRIPTION_MAX}
+        hint={`What the event is and who it is for, ${EVENT_DESCRIPTION_MIN} to ${EVENT_DESCRIPTION_MAX} characters.`}
         error={errors.description?.message}
         {...form.register('description')}
       />
@@ -199,7 +210,18 @@ export function EventForm({
           error={errors.venueType?.message}
           {...form.register('venueType')}
         />
-        <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
+        <TextField
+          label="Location"
+          aria-required={venueType !== 'virtual'}
+          maxLength={EVENT_LOCATION_MAX}
+          hint={
+            venueType === 'virtual'
+              ? 'Optional for online events.'
+              : `The venue and room, ${EVENT_LOCATION_MIN} to ${EVENT_LOCATION_MAX} characters.`
+          }
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
         <TextField
           label="Online link"
           type="url"

@@ -16,7 +16,7 @@ export function useApplyToJudge() {
     mutationFn: applyToJudge,
     retry: false,
     onSuccess: (application) => {
-      queryClient.setQueryData(judgingKeys.me(), { isJudge: false, application });
+      queryClient.setQueryData(judgingKeys.me(), { isJudge: false, formats: [], application });
       void queryClient.invalidateQueries({ queryKey: judgingKeys.me() });
     },
   });

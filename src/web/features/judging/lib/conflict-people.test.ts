@@ -49,7 +49,7 @@ describe('coDebatersOf', () => {
   });
 
   it('names a member without a name or username neutrally', () => {
-    expect(coDebatersOf([{ participants: [person('x', 'pm', '  ', null)] }], 'me')[0]?.name).toBe('Community member');
+    expect(coDebatersOf([{ participants: [person('x', 'pm', '  ', null)] }], 'me')[0]?.name).toBe('A member');
   });
 });
 

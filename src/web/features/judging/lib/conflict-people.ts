@@ -2,6 +2,7 @@
 // member is named by their profile link (/user/{id}) or id and checked against
 // GET /api/users/:id, or picked from the people they have debated with (their
 // debates list carries its participants).
+import { displayName } from '#shared/accounts/display-name.ts';
 import type { PersonRef } from '#shared/judging/contract.ts';
 
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -38,7 +39,7 @@ export function coDebatersOf(debates: readonly DebateWithParticipants[], selfId:
       if (p.userId === selfId || p.role === AUDIENCE_ROLE || people.has(p.userId)) continue;
       people.set(p.userId, {
         id: p.userId,
-        name: p.fullName?.trim() || p.username?.trim() || 'Community member',
+        name: displayName(p),
         username: p.username,
       });
     }

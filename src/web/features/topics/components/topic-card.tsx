@@ -3,8 +3,9 @@ import { hrefFor } from '#shared/routes.ts';
 import { useRichTextExcerpt } from '#web/components/rich-text.tsx';
 import type { Topic } from '../types.ts';
 import { CategoryChip } from './category-chip.tsx';
+import { TopicVote } from './topic-vote.tsx';
 
-/** A topic in a list; the motion links to the topic and the whole card is its target. */
+/** A topic in a list; the motion links to the topic and the whole card is its target, except the vote, which sits above it. */
 export function TopicCard({ topic }: { topic: Topic }) {
   const excerpt = useRichTextExcerpt(topic.description);
   return (
@@ -21,10 +22,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
         </Link>
       </h2>
       {excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-600">{excerpt}</p> : null}
-      <p className="mt-auto pt-3 text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{`${topic.score > 0 ? '+' : ''}${topic.score}`}</span> score ·{' '}
-        {topic.upvotes} up, {topic.downvotes} down
-      </p>
+      <TopicVote topic={topic} className="relative z-10 mt-auto pt-3" />
     </article>
   );
 }

@@ -1,17 +1,26 @@
-// Up and down votes on a topic: one vote per member; pressing the chosen vote
-// again removes it, pressing the other changes it. Visitors are asked to sign in.
+// Up and down votes on a topic, on its page and on its card in the list: one
+// vote per member; pressing the chosen vote again removes it, pressing the other
+// changes it. The vote shows at once (useVoteTopic). Visitors are asked to sign in.
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import type { Topic } from '../types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { useVoteTopic } from '../api/vote-on-topic.ts';
 
-export function TopicVote({ topic }: { topic: Topic }) {
+export function TopicVote({
+  topic,
+  className = 'mt-4',
+}: {
+  topic: Topic;
+  /** Where it sits; on a card, also above the card's link (relative z-10). */
+  className?: string;
+}) {
   const session = useSession();
   const location = useLocation();
   const vote = useVoteTopic(topic.id);
@@ -28,7 +37,7 @@ export function TopicVote({ topic }: { topic: Topic }) {
 
   const score = `${topic.score > 0 ? '+' : ''}${topic.score}`;
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="topic-vote">
+    <div className={cn('flex flex-wrap items-center gap-3', className)} data-testid="topic-vote">
       <p className="text-sm text-slate-700" aria-live="polite">
         <span className="text-lg font-semibold text-slate-900" data-testid="topic-score">
           {score}
@@ -38,7 +47,7 @@ export function TopicVote({ topic }: { topic: Topic }) {
       {session.status === 'authenticated' ? (
         topic.status === 'approved' ? (
           <fieldset className="flex gap-2">
-            <legend className="sr-only">Your vote</legend>
+            <legend className="sr-only">{`Your vote on “${topic.title}”`}</legend>
             <Button
               variant={topic.myVote === 1 ? 'primary' : 'secondary'}
               size="sm"

@@ -6,10 +6,12 @@
 // seconds through a polite live region, not every second.
 import { Bell, BellOff, Radio } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
+  closedTimerState,
   crossedSignals,
   prepRemainingMs,
+  TIMER_PAUSE_REASON_MAX,
   type TimerCommand,
   type TimerState,
   type TimerView,
@@ -18,8 +20,8 @@ import {
 import type { DebateRoomEvent } from '#shared/debates/contract.ts';
 import type { DebateFormat, FormatSpeech } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
+import { formatForTimer } from '#shared/formats/positions.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
-import { displayName } from '#web/components/labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -28,6 +30,8 @@ import { useStartDebate } from '../../api/start-debate.ts';
 import { useTimerCommand } from '../../api/run-timer-command.ts';
 import { debateQueryOptions } from '../../api/get-debate.ts';
 import type { Debate } from '../../types.ts';
+import { RunningOrder } from './running-order.tsx';
+import { RoomRunner } from './room-runner.tsx';
 import { formatClock, ringSignal, setTimerMuted, unlockAudio } from './timer-signals.ts';
 import { useDebateRoom, useServerNow } from './use-debate-room.ts';
 
@@ -43,7 +47,7 @@ function speakerNames(debate: Debate, speech: FormatSpeech | null): string {
   if (!speech) return '';
   const names = speech.speakers.map((position) => {
     const holder = debate.participants.find((p) => p.role === position);
-    return holder ? displayName(holder) : 'open position';
+    return holder ? holder.name : 'open position';
   });
   return names.join(' & ');
 }
@@ -59,7 +63,9 @@ function eventText(event: DebateRoomEvent, format: DebateFormat): string {
     case 'end-speech':
       return `${speech} ended after ${formatClock(Number(event.payload.elapsedMs ?? 0))}`;
     case 'pause':
-      return 'Clock paused';
+      return typeof event.payload.reason === 'string' && event.payload.reason
+        ? `Clock paused — ${event.payload.reason}`
+        : 'Clock paused';
     case 'resume':
       return 'Clock resumed';
     case 'start-prep':
@@ -75,32 +81,48 @@ function eventText(event: DebateRoomEvent, format: DebateFormat): string {
   }
 }
 
+/** True when the signed-in viewer holds a position that gives `speech`. */
+function isViewerSpeaking(debate: Debate, speech: FormatSpeech | null): boolean {
+  const role = debate.viewer.role;
+  return Boolean(speech && role && speech.speakers.includes(role));
+}
+
+/** " — <reason>" after "paused" when the chair gave one. */
+function pauseReasonSuffix(state: TimerState): string {
+  return state.pauseReason ? ` — ${state.pauseReason}` : '';
+}
+
 /** What the live region says when the room's phase changes. */
-function phaseAnnouncement(view: TimerView, state: TimerState, debate: Debate): string {
+function phaseAnnouncement(view: TimerView, state: TimerState, debate: Debate, status: string): string {
+  if (status === 'cancelled') return 'The debate was cancelled; the room is closed.';
   if (state.phase === 'finished') return 'The debate has finished.';
   if (state.phase === 'speech' && view.speech) {
-    return state.running
-      ? `${view.speech.label} by ${speakerNames(debate, view.speech)} is under way: ${formatClock(view.remainingMs)} left.`
-      : `Clock paused at ${formatClock(view.remainingMs)}.`;
+    if (!state.running) return `Clock paused at ${formatClock(view.remainingMs)}${pauseReasonSuffix(state)}.`;
+    const cue = isViewerSpeaking(debate, view.speech) ? `You're on: ${view.speech.label}. ` : '';
+    return `${cue}${view.speech.label} by ${speakerNames(debate, view.speech)} is under way: ${formatClock(view.remainingMs)} left.`;
   }
-  if (state.phase === 'prep') return state.running ? 'Preparation time is running.' : 'Preparation paused.';
+  if (state.phase === 'prep')
+    return state.running ? 'Preparation time is running.' : `Preparation paused${pauseReasonSuffix(state)}.`;
   if (state.phase === 'between' && view.nextSpeech) return `Next: ${view.nextSpeech.label}.`;
   return 'Waiting for the chair to start the first speech.';
 }
 
 export function DebateRoom({ debate }: { debate: Debate }) {
   const headingId = useId();
-  const format = getFormat(debate.format);
+  const fullFormat = getFormat(debate.format);
   // Followed while scheduled too, so every open page sees the chair open the room.
-  const { room, channelStatus, isLoadFailed, refetch, applyOwn } = useDebateRoom(debate.id, {
-    enabled: debate.status !== 'cancelled',
-  });
+  // And once over: a finished or cancelled debate's room shows the speeches given.
+  const { room, channelStatus, isLoadFailed, refetch, applyOwn } = useDebateRoom(debate.id, { enabled: true });
   const queryClient = useQueryClient();
   const start = useStartDebate(debate.id);
   const command = useTimerCommand(debate.id);
-  const state = room?.timer;
   const status = room?.status ?? debate.status;
-  const isOpen = status === 'live' || status === 'finished';
+  // A debate that is over never shows a waiting or running room, whatever the room says.
+  const isClosed = status === 'finished' || status === 'cancelled';
+  const state = useMemo(() => (room && isClosed ? closedTimerState(room.timer) : room?.timer), [room, isClosed]);
+  // The timer runs the speeches fixed when the room opened: positions in use, with a speaker (RunningOrder shows the rest).
+  const format = fullFormat && formatForTimer(fullFormat, state?.speechIds);
+  const isOpen = status === 'live' || isClosed;
   // The page's own copy of the debate (status badge, joining) follows the room.
   useEffect(() => {
     if (room && room.status !== debate.status)
@@ -118,11 +140,18 @@ export function DebateRoom({ debate }: { debate: Debate }) {
   // Phase changes are announced once each; the key names the phase, the speech and whether the clock runs.
   useEffect(() => {
     if (!state || !view) return;
-    const key = `${state.phase}:${state.speechIndex}:${state.running}:${state.prepSide}`;
+    const key = `${status}:${state.phase}:${state.speechIndex}:${state.running}:${state.prepSide}`;
     if (key === lastPhaseKey.current) return;
+    const isNewSpeech =
+      state.phase === 'speech' && state.running && !lastPhaseKey.current.includes(`:speech:${state.speechIndex}:`);
     lastPhaseKey.current = key;
-    setAnnouncement(phaseAnnouncement(view, state, debate));
-  }, [state, view, debate]);
+    setAnnouncement(phaseAnnouncement(view, state, debate, status));
+    // The speaker's own screen lights up as their speech starts (a colour change, not motion).
+    if (isNewSpeech && isViewerSpeaking(debate, view.speech)) {
+      setFlash(true);
+      setTimeout(() => setFlash(false), 1200);
+    }
+  }, [state, view, debate, status]);
 
   // Bells and the final countdown, each once, as the clock crosses its marks.
   useEffect(() => {
@@ -187,20 +216,43 @@ export function DebateRoom({ debate }: { debate: Debate }) {
     }
   };
 
+  const runner = room?.runner ?? null;
+
+  // Cancelled before anything happened in the room: nothing to show but that it is closed.
+  if (status === 'cancelled' && !room?.events.length) {
+    return (
+      <section aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Live room
+        </h2>
+        <p className="mt-2 text-sm text-slate-700" data-testid="room-phase">
+          Cancelled: the room is closed.
+        </p>
+      </section>
+    );
+  }
+
   if (!isOpen) {
-    if (!debate.viewer.canRunTimer || status !== 'scheduled') return null;
+    if (status !== 'scheduled' || (!debate.viewer.canRunTimer && !runner)) return null;
     const canStartNow = Date.now() >= Date.parse(debate.startsAt) - 60 * 60 * 1000;
     return (
       <section aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           Live room
         </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          As the chair you open the room and run the clock. The room opens up to an hour before the start.
-        </p>
-        <Button className="mt-4" onClick={handleStart} disabled={!canStartNow || start.isPending}>
-          Start debate
-        </Button>
+        <RoomRunner debate={debate} runner={runner} tone="light" className="mt-2" />
+        {debate.viewer.canRunTimer ? (
+          <>
+            <p className="mt-2 text-sm text-slate-600">
+              As the chair you open the room and run the clock. The room opens up to an hour before the start.
+            </p>
+            <Button className="mt-4" onClick={handleStart} disabled={!canStartNow || start.isPending}>
+              Start debate
+            </Button>
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">The room opens here when the debate starts.</p>
+        )}
       </section>
     );
   }
@@ -213,10 +265,10 @@ export function DebateRoom({ debate }: { debate: Debate }) {
     <section aria-labelledby={headingId} className="rounded-xl bg-slate-900 p-5 text-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-          <Radio aria-hidden="true" className="h-5 w-5 text-red-400" />
+          {isClosed ? null : <Radio aria-hidden="true" className="h-5 w-5 text-red-400" />}
           Live room
         </h2>
-        <div className="flex items-center gap-3 text-sm text-slate-300">
+        <div className={cn('flex items-center gap-3 text-sm text-slate-300', isClosed && 'hidden')}>
           <span data-testid="channel-status">
             {channelStatus === 'subscribed'
               ? 'Live updates on'
@@ -236,6 +288,8 @@ export function DebateRoom({ debate }: { debate: Debate }) {
         </div>
       </div>
 
+      <RoomRunner debate={debate} runner={runner} className="mt-2" />
+
       <div role="status" aria-live="polite" className="sr-only" data-testid="room-announcement">
         {announcement}
       </div>
@@ -244,11 +298,23 @@ export function DebateRoom({ debate }: { debate: Debate }) {
         <p className="mt-4 text-slate-300">{isLoadFailed ? 'The room could not be loaded. Retrying…' : 'Loading the room…'}</p>
       ) : (
         <>
-          <div className={cn('mt-5 rounded-lg p-5 text-center transition-colors', flash ? 'bg-amber-700' : 'bg-slate-800')}>
+          {state.phase === 'speech' && view.speech && isViewerSpeaking(debate, view.speech) ? (
+            // The live region above says it to screen readers; this is the cue on screen.
+            <div className="mt-5 rounded-lg bg-amber-300 px-4 py-3 text-slate-950" data-testid="room-your-turn">
+              <h3 className="text-lg font-bold">You're on: {view.speech.label}</h3>
+              <p className="text-sm">{state.running ? 'Your speech is under way.' : 'The chair paused the clock.'}</p>
+            </div>
+          ) : null}
+          <div className={cn('mt-5 rounded-lg p-5 text-center transition-colors', flash ? 'bg-amber-800' : 'bg-slate-800')}>
             <p className="text-sm tracking-wide text-slate-300 uppercase" data-testid="room-phase">
-              {PHASE_LABELS[state.phase]}
-              {state.phase === 'speech' && !state.running ? ' · paused' : ''}
+              {status === 'cancelled' ? 'Cancelled' : PHASE_LABELS[state.phase]}
+              {(state.phase === 'speech' || state.phase === 'prep') && !state.running ? ' · paused' : ''}
             </p>
+            {!state.running && state.pauseReason ? (
+              <p className="mt-1 font-semibold text-amber-200" data-testid="room-pause-reason">
+                Paused — {state.pauseReason}
+              </p>
+            ) : null}
             {state.phase === 'speech' && view.speech ? (
               <p className="mt-1 text-lg font-semibold" data-testid="room-speech">
                 {view.speech.label} — {speakerNames(debate, view.speech)}
@@ -286,7 +352,11 @@ export function DebateRoom({ debate }: { debate: Debate }) {
               <div>
                 <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Up next</h3>
                 {upcoming.length === 0 ? (
-                  <p className="mt-2 text-sm text-slate-300">This is the last speech.</p>
+                  <p className="mt-2 text-sm text-slate-300">
+                    {format.speeches.length === 0
+                      ? 'No speeches: nobody holds a speaking position. The chair can finish the debate.'
+                      : 'This is the last speech.'}
+                  </p>
                 ) : (
                   <ol className="mt-2 space-y-1 text-sm" data-testid="room-queue">
                     {upcoming.slice(0, 4).map((speech) => (
@@ -306,7 +376,15 @@ export function DebateRoom({ debate }: { debate: Debate }) {
             )}
             <div>
               <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Room log</h3>
-              <ol className="mt-2 max-h-56 space-y-1 overflow-y-auto text-sm text-slate-200" data-testid="room-log">
+              {room?.events.length ? null : <p className="mt-2 text-sm text-slate-300">Nothing was logged in the room.</p>}
+              {/* Focusable: keyboard users scroll a long log too. */}
+              <ol
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard.
+                tabIndex={0}
+                aria-label="Room log"
+                className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded text-sm text-slate-200 empty:hidden focus-visible:outline-2 focus-visible:outline-white"
+                data-testid="room-log"
+              >
                 {(room?.events ?? []).map((event) => (
                   <li key={event.version}>
                     <time dateTime={event.at} className="text-slate-400">
@@ -318,6 +396,7 @@ export function DebateRoom({ debate }: { debate: Debate }) {
               </ol>
             </div>
           </div>
+          {fullFormat ? <RunningOrder debate={debate} format={fullFormat} state={state} /> : null}
         </>
       )}
     </section>
@@ -347,6 +426,16 @@ function PrepPools({ format, state, now }: { format: DebateFormat; state: TimerS
 }
 
 function TimesSummary({ format, state }: { format: DebateFormat; state: TimerState }) {
+  if (state.spoken.length === 0) {
+    return (
+      <div className="md:col-span-1">
+        <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Times</h3>
+        <p className="mt-2 text-sm text-slate-300" data-testid="room-times">
+          No speech was timed in the room.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="md:col-span-1">
       <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Times</h3>
@@ -385,6 +474,37 @@ function TimesSummary({ format, state }: { format: DebateFormat; state: TimerSta
   );
 }
 
+/** Pause, with an optional reason everyone in the room sees ("Paused — <reason>"). */
+function PauseControl({ isBusy, onPause }: { isBusy: boolean; onPause: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const inputId = useId();
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPause(reason.trim());
+        setReason('');
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm text-slate-200">
+        Pause reason (optional)
+      </label>
+      <input
+        id={inputId}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={TIMER_PAUSE_REASON_MAX}
+        autoComplete="off"
+        className="h-10 w-56 rounded-lg bg-white px-2 text-slate-900"
+      />
+      <Button type="submit" variant="secondary" disabled={isBusy}>
+        Pause
+      </Button>
+    </form>
+  );
+}
+
 function ChairControls({
   format,
   state,
@@ -411,9 +531,7 @@ function ChairControls({
         </Button>
       ) : null}
       {state.running ? (
-        <Button variant="secondary" disabled={isBusy} onClick={() => onCommand({ type: 'pause' })}>
-          Pause
-        </Button>
+        <PauseControl isBusy={isBusy} onPause={(reason) => onCommand(reason ? { type: 'pause', reason } : { type: 'pause' })} />
       ) : state.phase === 'speech' || state.phase === 'prep' ? (
         <Button variant="secondary" disabled={isBusy} onClick={() => onCommand({ type: 'resume' })}>
           Resume

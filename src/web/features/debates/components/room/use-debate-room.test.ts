@@ -8,6 +8,7 @@ const room: DebateRoomSnapshot = {
   status: 'live',
   format: 'oxford',
   timer: { ...initialTimerState(), version: 3 },
+  runner: null,
   serverTime: 0,
   events: [],
 };

@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { JUDGE_CONFLICTS_MAX, type ClubRef, type PersonRef } from '#shared/judging/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { getMemberRef } from '../../api/get-member-ref.ts';
 import { useCoDebaters } from '../../api/list-co-debaters.ts';
@@ -37,14 +38,16 @@ function ChosenList<T extends { id: string; name: string }>({
               {item.name}
               {detail ? <span className="text-slate-600"> ({detail})</span> : null}
             </span>
-            <button
-              type="button"
-              onClick={() => onRemove(item)}
-              aria-label={`Remove ${item.name}`}
-              className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
+            <Tooltip label={`Remove ${item.name}`}>
+              <button
+                type="button"
+                onClick={() => onRemove(item)}
+                aria-label={`Remove ${item.name}`}
+                className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </Tooltip>
           </li>
         );
       })}

@@ -3,7 +3,9 @@
 // replies); BP → a rank per team and speaker scores. Side totals follow the
 // scores as they are typed. Checked with validateBallot before sending, so the
 // judge sees the server's messages; the server's own field errors land on the
-// same fields. A judge submits once.
+// same fields. A judge submits once, so sending asks first: a last step shows
+// the ballot as it will be sent (like confirming the result, confirm-result.tsx);
+// cancelling it, or changing a value, goes back to the form with every value kept.
 import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, BALLOT_REASON_MIN } from '#shared/judging/ballots.ts';
@@ -18,6 +20,7 @@ import { genericErrorMessage } from '#web/lib/error-message.ts';
 import { useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSubmitBallot } from '../../api/submit-ballot.ts';
+import { BallotSummary } from './ballot-summary.tsx';
 import { positionName, scoreText, sideLabel } from '../../lib/result-text.ts';
 import {
   type BallotFormValues,
@@ -90,6 +93,13 @@ export function BallotForm({
   const shape = ballotShape(format, seats);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitBallot(debateId);
+  // The valid ballot waiting for the judge's last yes; the form's submit only asks, the step's button sends.
+  const [pendingBallot, setPendingBallot] = useState<BallotInput | null>(null);
+  const isSending = useRef(false);
+  const stepId = useId();
+  const stepRef = useRef<HTMLButtonElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const hasAsked = useRef(false);
   // After React renders the summary.
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
   const {
@@ -102,10 +112,15 @@ export function BallotForm({
     formOptions: { shouldFocusError: false },
     onInvalid: focusSummary,
     onSubmit: async (ballot) => {
+      if (!isSending.current) {
+        setPendingBallot(ballot);
+        return;
+      }
       await submit.mutateAsync(ballot);
       notify.success({ title: 'Ballot submitted', description: 'Thank you: your ballot is in.' });
     },
     onError: (error, applied) => {
+      setPendingBallot(null);
       setFailure(
         applied.fields > 0 || applied.formError || (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
           ? (error as Error).message
@@ -123,6 +138,33 @@ export function BallotForm({
     });
     return unsubscribe;
   }, [form]);
+
+  // A change while the last step is open makes it out of date: back to the form.
+  const shownBallot = JSON.stringify(pendingBallot);
+  useEffect(() => {
+    if (shownBallot === 'null') return;
+    const { unsubscribe } = form.watch((next) => {
+      if (JSON.stringify(ballotFromValues(shape, next as BallotFormValues)) !== shownBallot) setPendingBallot(null);
+    });
+    return unsubscribe;
+  }, [form, shape, shownBallot]);
+
+  // Focus follows the step: to its submit button (which reads out what submitting does), back when cancelled.
+  const isAsking = pendingBallot !== null;
+  useEffect(() => {
+    if (isAsking) stepRef.current?.focus();
+    else if (hasAsked.current) submitRef.current?.focus();
+    hasAsked.current ||= isAsking;
+  }, [isAsking]);
+
+  const sendPendingBallot = () => {
+    isSending.current = true;
+    setFailure(null);
+    // Whatever happens (sent, refused, held back by the per-browser limit), the next "Submit ballot" asks again.
+    void handleSubmit().finally(() => {
+      isSending.current = false;
+    });
+  };
 
   const seatByPosition = new Map(seats.map((seat) => [seat.position, seat]));
   const totals = liveTotals(format, shape, values);
@@ -362,9 +404,36 @@ export function BallotForm({
         </div>
       </fieldset>
 
-      <Button type="submit" size="lg" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting…' : 'Submit ballot'}
-      </Button>
+      {pendingBallot ? (
+        <div className="rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200" data-testid="submit-step">
+          <p id={`${stepId}-title`} className="font-semibold text-amber-950">
+            Submit this ballot?
+          </p>
+          <p id={`${stepId}-text`} className="mt-1 text-sm text-amber-950">
+            You can submit your ballot once: after this you cannot change it. Check what will be sent.
+          </p>
+          <div className="mt-4 rounded-lg bg-white p-4 ring-1 ring-amber-200">
+            <BallotSummary format={format} seats={seats} ballot={pendingBallot} testId="pending-ballot" />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button
+              ref={stepRef}
+              onClick={sendPendingBallot}
+              disabled={submit.isPending}
+              aria-describedby={`${stepId}-title ${stepId}-text`}
+            >
+              {submit.isPending ? 'Submitting…' : 'Yes, submit my ballot'}
+            </Button>
+            <Button variant="secondary" onClick={() => setPendingBallot(null)} disabled={submit.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button ref={submitRef} type="submit" size="lg" disabled={submit.isPending}>
+          Submit ballot
+        </Button>
+      )}
     </form>
   );
 }

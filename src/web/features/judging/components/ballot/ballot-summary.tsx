@@ -1,5 +1,6 @@
-// A submitted ballot, read-only: the winner or the ranks, the scores by seat,
-// the reason for decision and the feedback given to each speaker.
+// A ballot, read-only: the winner or the ranks, the scores by seat, the reason
+// for decision and the feedback given to each speaker. Shows the judge's
+// submitted ballot, and the ballot about to be submitted in the form's last step.
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import type { BallotInput, SpeakerSeat } from '#shared/judging/contract.ts';
 import { DateTime } from '#web/components/date-time.tsx';
@@ -11,19 +12,24 @@ export function BallotSummary({
   format,
   seats,
   ballot,
+  testId = 'my-ballot',
 }: {
   format: DebateFormat;
   seats: readonly SpeakerSeat[];
-  ballot: BallotInput & { submittedAt: string };
+  /** Without submittedAt: a ballot not sent yet. */
+  ballot: BallotInput & { submittedAt?: string };
+  testId?: string;
 }) {
   const rows = seatScores(format, seats, ballot.speakerScores, ballot.kind === 'sides' ? (ballot.replyScores ?? {}) : {});
   const feedback = rows.filter((row) => (ballot.feedback?.[row.position] ?? '').trim() !== '');
 
   return (
-    <div className="space-y-5" data-testid="my-ballot">
-      <p className="text-sm text-slate-600">
-        Submitted <DateTime value={ballot.submittedAt} />
-      </p>
+    <div className="space-y-5" data-testid={testId}>
+      {ballot.submittedAt ? (
+        <p className="text-sm text-slate-600">
+          Submitted <DateTime value={ballot.submittedAt} />
+        </p>
+      ) : null}
       {ballot.kind === 'sides' ? (
         <p className="text-slate-900">
           Winner: <strong>{sideLabel(format, ballot.winner)}</strong>

@@ -8,13 +8,14 @@ import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import type { AvailableDebateView } from '#shared/judging/contract.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { DateTime } from '#web/components/date-time.tsx';
-import { placeLabel } from '#web/components/labels.ts';
+import { placeLabel, pluralize } from '#web/components/labels.ts';
 import type { ListController } from '#web/components/list-params.ts';
 import { MetaList } from '#web/components/meta-list.tsx';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
 import { SelectField } from '#web/components/select-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useMyJudgeStatus } from '../../api/get-my-judge-status.ts';
 import type { AvailableDebatesParams } from '../../api/judging-keys.ts';
 import { useAvailableDebates } from '../../api/list-judgeable-debates.ts';
 import { debateTypeName, formatName, positionLabel, positionsText } from '../../lib/judging-labels.ts';
@@ -38,6 +39,12 @@ export function parseAvailableFilters(search: URLSearchParams): Partial<Record<F
     if (value && AVAILABLE_FILTERS[key].options.some((o) => o.value === value)) values[key] = value;
   }
   return values;
+}
+
+/** The judge's formats as a sentence, in the app's order: "Lincoln-Douglas and Standard". */
+export function judgedFormatsText(formats: readonly string[]): string {
+  const names = FORMAT_IDS.filter((id) => formats.includes(id)).map((id) => FORMAT_LABELS[id]);
+  return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
 }
 
 function AvailableDebateCard({ debate }: { debate: AvailableDebateView }) {
@@ -65,7 +72,7 @@ function AvailableDebateCard({ debate }: { debate: AvailableDebateView }) {
           { label: 'When', icon: CalendarDays, value: <DateTime value={debate.startsAt} /> },
           { label: 'Where', icon: MapPin, value: placeLabel(debate.location, debate.venueType) },
           { label: 'Type', icon: Timer, value: debateTypeName(debate.debateType) },
-          { label: 'Speakers', icon: Users, value: `${debate.speakerCount} speakers so far` },
+          { label: 'Speakers', icon: Users, value: `${pluralize(debate.speakerCount, 'speaker', 'speakers')} so far` },
         ]}
       />
       <div className="mt-4 text-sm text-slate-700">
@@ -100,15 +107,27 @@ export function AvailableDebates({ list }: { list: ListController }) {
     limit: Math.min(list.params.limit, AVAILABLE_LIMIT_MAX),
   });
   const isFiltered = Object.keys(filters).length > 0;
+  // The server lists only the formats the judge was approved for; the page says which, and offers only those.
+  const judgedFormats = useMyJudgeStatus().data?.formats ?? [];
+  const formatsText = judgedFormatsText(judgedFormats);
+  const optionsFor = (key: FilterKey) =>
+    key === 'format' && judgedFormats.length
+      ? AVAILABLE_FILTERS.format.options.filter((o) => judgedFormats.includes(o.value) || o.value === filters.format)
+      : AVAILABLE_FILTERS[key].options;
   return (
     <>
+      {formatsText ? (
+        <p className="mb-4 text-slate-700" data-testid="judged-formats">
+          Debates in the formats you judge: <span className="font-medium text-slate-900">{formatsText}</span>.
+        </p>
+      ) : null}
       <div className="mb-6 flex flex-wrap items-center gap-3" data-testid="available-filters">
         {(Object.keys(AVAILABLE_FILTERS) as FilterKey[]).map((key) => (
           <SelectField
             key={key}
             label={AVAILABLE_FILTERS[key].label}
             value={filters[key] ?? ANY}
-            options={[{ value: ANY, label: 'Any' }, ...AVAILABLE_FILTERS[key].options]}
+            options={[{ value: ANY, label: 'Any' }, ...optionsFor(key)]}
             onChange={(value) => list.update({ [key]: value || undefined })}
           />
         ))}
@@ -127,7 +146,7 @@ export function AvailableDebates({ list }: { list: ListController }) {
         emptyText={
           isFiltered
             ? 'Try another format or type, or clear the filters.'
-            : 'Debates appear here when they are scheduled. Debates you speak in or have a conflict with are left out.'
+            : `Debates${formatsText ? ` in ${formatsText}` : ''} appear here when they are scheduled and need a judge. Debates you speak in or have a conflict with are left out.`
         }
       />
     </>

@@ -20,6 +20,7 @@ import {
 import { formatDateTime } from '#web/components/date-format.ts';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { judgeNotesQueryOptions } from '../../api/get-judge-notes.ts';
@@ -222,14 +223,16 @@ function FlowSheetSync({
                   className="sticky left-0 z-10 border-b border-slate-200 bg-white px-2 py-2 text-left align-top font-medium text-slate-700"
                 >
                   <span className="block">{rowIndex + 1}</span>
-                  <button
-                    type="button"
-                    onClick={() => handleRemoveRow(rowIndex)}
-                    aria-label={`Remove row ${rowIndex + 1}`}
-                    className="mt-1 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                  <Tooltip label={`Remove row ${rowIndex + 1}`} side="right">
+                    <button
+                      type="button"
+                      onClick={() => handleRemoveRow(rowIndex)}
+                      aria-label={`Remove row ${rowIndex + 1}`}
+                      className="mt-1 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </Tooltip>
                 </th>
                 {format.speeches.map((speech) => (
                   <td key={speech.id} className="border-b border-l border-slate-200 p-2 align-top">

@@ -1,0 +1,140 @@
+// The shared UI pieces of spec sections 8 and 9: tooltips on icon-only controls
+// (700 ms open delay), the side sheet (the mobile drawer: right by default,
+// Escape closes it and focus goes back), a local placeholder for a club logo
+// that fails to load, and an honest message for a page whose code cannot be
+// downloaded (offline), never "Error 500".
+import type { Page } from '@playwright/test';
+import { formatViolations, runAxe } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { drawer, drawerTrigger, topBar } from './support/shell.ts';
+
+async function expectNoViolations(page: Page, where: string) {
+  const violations = await runAxe(page);
+  expect(violations.length, formatViolations(where, violations)).toBe(0);
+}
+
+/** The shell's tooltips load once the browser is idle after the first paint. */
+async function waitForTooltipCode(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/tooltip-[\w-]+\.js$/.test(entry.name))),
+    )
+    .toBe(true);
+  // A frame or two for React to swap the controls.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+const tooltip = (page: Page) => page.getByTestId('tooltip');
+
+test.describe('tooltips on icon-only controls', () => {
+  // Below the xl breakpoint the help button shows only its icon.
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+  });
+
+  test('hovering shows the label after the open delay, not before', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await waitForTooltipCode(page);
+    const help = topBar(page).getByRole('button', { name: "What's What?" });
+    const box = await help.boundingBox();
+    if (!box) throw new Error('help button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const hoveredAt = Date.now();
+    await page.waitForTimeout(450);
+    await expect(tooltip(page)).toHaveCount(0);
+    await expect(tooltip(page)).toBeVisible();
+    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(600);
+    await expect(tooltip(page)).toContainText("What's What?");
+    // The control keeps its accessible name.
+    await expect(help).toHaveAccessibleName("What's What?");
+    await expectNoViolations(page, '/ with a tooltip open');
+    await page.mouse.move(box.x + box.width / 2, 500, { steps: 5 });
+    await page.mouse.move(10, 600, { steps: 5 });
+    await expect(tooltip(page)).toHaveCount(0);
+  });
+
+  test('keyboard focus shows the tooltip at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await waitForTooltipCode(page);
+    const help = topBar(page).getByRole('button', { name: "What's What?" });
+    // Tab from the control before it, so the focus is keyboard focus.
+    await help.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(help).toBeFocused();
+    await expect(tooltip(page)).toBeVisible({ timeout: 400 });
+  });
+});
+
+test.describe('the mobile drawer is a sheet', () => {
+  test('opens from the right, closes with Escape and gives focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    const trigger = drawerTrigger(page);
+    await trigger.click();
+    const sheet = drawer(page);
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toHaveAttribute('data-side', 'right');
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      })
+      .toBe(390);
+    await expectNoViolations(page, '/ with the drawer sheet open');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test('a club logo that fails to load is replaced by a local placeholder', async ({ page }) => {
+  const brokenLogo = 'https://logos.invalid/broken.png';
+  await page.route('**/logos.invalid/**', (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === '/api/clubs',
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const club of body.items ?? []) club.logoUrl = brokenLogo;
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await page.goto('/clubs');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const placeholders = page.getByTestId('club-logo-placeholder');
+  await expect(placeholders.first()).toBeVisible();
+  await expect(page.locator(`img[src="${brokenLogo}"]`)).toHaveCount(0);
+  await expectNoViolations(page, '/clubs with broken logos');
+});
+
+test('a page that cannot download offline says so, and Retry loads it once online', async ({ page }) => {
+  test.setTimeout(60_000);
+  const context = page.context();
+  await page.goto('/about');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await context.setOffline(true);
+  // A client-side navigation to a page whose code this tab has never downloaded.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/faq');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const screen = page.getByTestId('page-not-loaded');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+  await expect(screen).toContainText("This page hasn't been saved on this device yet. Reconnect and try again.");
+  await expect(page.getByText(/Error 500/)).toHaveCount(0);
+  await expect(page.getByText(/dynamically imported module/i)).toHaveCount(0);
+  await expectNoViolations(page, '/faq offline, not yet downloaded');
+
+  await context.setOffline(false);
+  await screen.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/faq');
+  await expect(page.getByTestId('page-not-loaded')).toHaveCount(0);
+  await expect(page.locator('h1').first()).not.toHaveText("You're offline");
+  await expect(page.locator('h1').first()).toBeVisible();
+});
