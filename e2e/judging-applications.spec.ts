@@ -5,6 +5,7 @@
 // withdraws and accepts again, and a second judge who tried for the same chair
 // sees the server's reason; axe on every page on the way.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { displayName } from '#shared/accounts/display-name.ts';
 import { DECLINE_REASON_MIN, JUDGE_FEEDBACK_MIN_RESPONSES, JUDGE_MESSAGES } from '#shared/judging/contract.ts';
 import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
@@ -54,7 +55,10 @@ async function demoAdmin(browser: Browser) {
 test('a member applies, an admin approves, and the new judge accepts a debate as chair, withdraws and accepts again', async ({
   browser,
 }) => {
-  const suffix = Date.now().toString(36);
+  // Letters only: names with digits are not valid display names, and would show as usernames.
+  const suffix = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string);
   const applicant = await newMember(browser, baseURL(), `Applicant ${suffix}`);
   const conflicted = await newMember(browser, baseURL(), `Conflicted ${suffix}`);
   const host = await newMember(browser, baseURL(), `Judging Host ${suffix}`);
@@ -105,7 +109,9 @@ test('a member applies, an admin approves, and the new judge accepts a debate as
   await expectNoAxeViolations(page, '/become-judge (filled form)');
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Your application is waiting for review' })).toBeVisible();
-  await expect(page.getByTestId('judge-application')).toContainText(conflicted.name);
+  // Named as everywhere else: the profile's name, else the username (display-name.ts).
+  const conflictedProfile = await (await page.request.get(`/api/users/${conflicted.userId}`)).json();
+  await expect(page.getByTestId('judge-application')).toContainText(displayName(conflictedProfile));
   await expectNoAxeViolations(page, '/become-judge (pending)');
 
   // The admin reviews: a decline needs a reason, then approve.
@@ -139,8 +145,14 @@ test('a member applies, an admin approves, and the new judge accepts a debate as
   const item = page.getByTestId('available-debate').filter({ hasText: title });
   await expect(item).toContainText('Chair, Panellist, Trainee');
   // Only the formats the judge applied for are listed, and offered as a filter.
-  await expect(page.getByTestId('judged-formats')).toHaveText('Debates in the formats you judge: World Schools.');
-  await expect(page.getByLabel('Format', { exact: true }).locator('option')).toHaveText(['Any', 'World Schools']);
+  await expect(page.getByTestId('judged-formats')).toHaveText(
+    'Debates in the formats you judge: British Parliamentary and World Schools.',
+  );
+  await expect(page.getByLabel('Format', { exact: true }).locator('option')).toHaveText([
+    'Any',
+    'British Parliamentary',
+    'World Schools',
+  ]);
   await expectNoAxeViolations(page, '/judge-available-debates');
   await item.getByRole('link', { name: `Accept to judge ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/judge-commitment/${debateId}$`));

@@ -117,6 +117,10 @@ test('a page that cannot download offline says so, and Retry loads it once onlin
   const context = page.context();
   await page.goto('/about');
   await expect(page.locator('h1').first()).toBeVisible();
+  // The FAQ's code must not be on this device yet: refuse its download as a lost connection would,
+  // whatever the browser may have fetched or cached before the switch to offline.
+  const faqChunk = /\/assets\/faq-[\w-]+\.js$/;
+  await context.route(faqChunk, (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
   // A client-side navigation to a page whose code this tab has never downloaded.
   await page.evaluate(() => {
@@ -131,6 +135,7 @@ test('a page that cannot download offline says so, and Retry loads it once onlin
   await expect(page.getByText(/dynamically imported module/i)).toHaveCount(0);
   await expectNoViolations(page, '/faq offline, not yet downloaded');
 
+  await context.unroute(faqChunk);
   await context.setOffline(false);
   await screen.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/faq');

@@ -264,6 +264,8 @@ export function DebateForm({
         }
         error={errors.maxParticipants?.message}
         {...form.register('maxParticipants')}
+        // Controlled: a new format sets its count before the select has that count's option.
+        value={String(speakers)}
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting}>
