@@ -22,8 +22,15 @@ function randomIp(): string {
 }
 
 /** A member signed in on `baseURL`; with `userOn`, the user is made through that server (another process on the same database). */
-export async function newMember(browser: Browser, baseURL: string, name: string, { userOn = baseURL } = {}): Promise<Member> {
+export async function newMember(
+  browser: Browser,
+  baseURL: string,
+  requestedName: string,
+  { userOn = baseURL } = {},
+): Promise<Member> {
   counter += 1;
+  // Digits spelled as letters: a name with digits is no valid display name and would show as the username.
+  const name = requestedName.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string);
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}-${process.pid}-${counter}@example.org`;
   const context = await browser.newContext({
     baseURL,
