@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debateJudges, debateRooms, debates, profiles, rateLimits } from '#server/db/schema/index.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
 import type { DebateDetailView, DebateRoomSnapshot, DebateTimerEventPayload } from '#shared/debates/contract.ts';
-import { createTestApp, jsonPost, signUp, TEST_BASE_URL, type TestApp } from '#tests/test-app.ts';
+import { createTestApp, requestAs, signUp, type TestApp } from '#tests/test-app.ts';
 
 let t: TestApp;
 type Who = 'anonymous' | 'creator' | 'judge' | 'debater';
@@ -30,9 +30,7 @@ afterAll(async () => {
 });
 
 function call(who: Who, method: string, path: string, body?: unknown) {
-  const init: RequestInit = body === undefined ? { method, headers: { origin: TEST_BASE_URL } } : { ...jsonPost(body), method };
-  if (who !== 'anonymous') (init.headers as Record<string, string>).cookie = people[who].cookie;
-  return t.request(path, init);
+  return requestAs(t, who === 'anonymous' ? undefined : people[who].cookie, method, path, body);
 }
 
 async function createDebate(): Promise<string> {
