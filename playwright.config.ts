@@ -26,7 +26,8 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: two workers, their browsers and the server share two cores, and a page can take seconds to render.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? '/tmp/sdc-e2e-results',
   use: {
@@ -40,7 +41,7 @@ export default defineConfig({
     },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    actionTimeout: 5_000,
+    actionTimeout: 10_000,
     navigationTimeout: 15_000,
   },
 });

@@ -10,6 +10,9 @@ import { createTestSession, E2E_TEST_AUTH_SECRET, storageStatePath, testAuthUrl 
 import { runAxe } from './support/axe.ts';
 import { linkFromMail } from './support/outbox.ts';
 
+// Whole journeys with real mail, the anti-bot check and several pages each: a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 let addressCounter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++addressCounter}@example.org`;
 

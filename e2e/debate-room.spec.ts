@@ -52,13 +52,18 @@ async function runTwoDebaters(
     [aff, 'aff', debaterBases[0]],
     [neg, 'neg', debaterBases[1]],
   ] as [Member, string, string][]) {
-    const res = await member.context.request.post(`/api/debates/${id}/join`, { headers: { origin: base }, data: { role } });
+    // A server's first join renders its first mail, which loads the templates: on a busy machine that takes seconds.
+    const res = await member.context.request.post(`/api/debates/${id}/join`, {
+      headers: { origin: base },
+      data: { role },
+      timeout: 30_000,
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   await Promise.all([chair, aff, neg].map((m) => m.page.goto(`/debates/${id}`)));
   const debaters = [aff.page, neg.page];
 
-  await chair.page.getByRole('button', { name: 'Start debate' }).click();
+  await chair.page.getByRole('button', { name: 'Start debate' }).click({ timeout: 20_000 });
   await Promise.all(
     debaters.map((page) => expect(page.getByTestId('room-phase')).toContainText('Waiting to start', { timeout: 10_000 })),
   );
@@ -128,7 +133,7 @@ test('the live room passes axe', async ({ browser }) => {
   });
   expect(joined.status()).toBe(200);
   await chair.page.goto(`/debates/${id}`);
-  await chair.page.getByRole('button', { name: 'Start debate' }).click();
+  await chair.page.getByRole('button', { name: 'Start debate' }).click({ timeout: 20_000 });
   await chair.page.getByRole('button', { name: 'Start AC' }).click();
   await expect(chair.page.getByTestId('room-clock')).toBeVisible();
   expect(formatViolations('live room', await runAxe(chair.page))).toBe('live room: no violations');

@@ -40,7 +40,7 @@ export default async function globalSetup() {
       logFile: path.join(workDir, 'server.log'),
       readyTimeoutMs: 90_000,
       // Shuts the server down if this runner dies without running the teardown.
-      preload: [path.join(import.meta.dirname, 'support', 'exit-with-parent.ts')],
+      preload: [path.join(import.meta.dirname, 'support', 'exit-with-parent.mjs')],
       // TRUST_PROXY: journeys that exercise rate limits name a client address of their own.
       extraEnv: {
         E2E_WORK_DIR: workDir,

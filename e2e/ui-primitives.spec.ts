@@ -3,7 +3,7 @@
 // Escape closes it and focus goes back), a local placeholder for a club logo
 // that fails to load, and an honest message for a page whose code cannot be
 // downloaded (offline), never "Error 500".
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { drawer, drawerTrigger, topBar } from './support/shell.ts';
@@ -26,6 +26,32 @@ async function waitForTooltipCode(page: Page) {
 
 const tooltip = (page: Page) => page.getByTestId('tooltip');
 
+interface TooltipMoments {
+  enteredAt: number;
+  shownAt: number;
+}
+
+/**
+ * Records in the page when `eventName` first reaches the control and when a
+ * tooltip first appears: both moments on the page's clock, so a busy machine
+ * cannot blur the delay between them as a test-side timer would.
+ */
+async function watchTooltipMoments(control: Locator, eventName: 'pointerenter' | 'focus') {
+  await control.evaluate((element, name) => {
+    const moments = { enteredAt: 0, shownAt: 0 };
+    (window as unknown as { tooltipMoments: TooltipMoments }).tooltipMoments = moments;
+    element.addEventListener(name, () => {
+      moments.enteredAt ||= performance.now();
+    });
+    new MutationObserver(() => {
+      if (!moments.shownAt && document.querySelector('[data-testid="tooltip"]')) moments.shownAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  }, eventName);
+}
+
+const tooltipMoments = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tooltipMoments: TooltipMoments }).tooltipMoments);
+
 test.describe('tooltips on icon-only controls', () => {
   // Below the xl breakpoint the help button shows only its icon.
   test.beforeEach(async ({ page }) => {
@@ -40,12 +66,13 @@ test.describe('tooltips on icon-only controls', () => {
     const help = topBar(page).getByRole('button', { name: "What's What?" });
     const box = await help.boundingBox();
     if (!box) throw new Error('help button has no box');
+    await watchTooltipMoments(help, 'pointerenter');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const hoveredAt = Date.now();
-    await page.waitForTimeout(450);
-    await expect(tooltip(page)).toHaveCount(0);
     await expect(tooltip(page)).toBeVisible();
-    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(600);
+    const { enteredAt, shownAt } = await tooltipMoments(page);
+    expect(enteredAt, 'the pointer entered the control').toBeGreaterThan(0);
+    // Timers fire late under load, never early: the 700 ms open delay is a floor.
+    expect(shownAt - enteredAt).toBeGreaterThanOrEqual(650);
     await expect(tooltip(page)).toContainText("What's What?");
     // The control keeps its accessible name.
     await expect(help).toHaveAccessibleName("What's What?");
@@ -63,9 +90,15 @@ test.describe('tooltips on icon-only controls', () => {
     // Tab from the control before it, so the focus is keyboard focus.
     await help.focus();
     await page.keyboard.press('Shift+Tab');
+    await expect(tooltip(page)).toHaveCount(0);
+    await watchTooltipMoments(help, 'focus');
     await page.keyboard.press('Tab');
     await expect(help).toBeFocused();
-    await expect(tooltip(page)).toBeVisible({ timeout: 400 });
+    await expect(tooltip(page)).toBeVisible();
+    const { enteredAt, shownAt } = await tooltipMoments(page);
+    expect(enteredAt, 'the control got the focus').toBeGreaterThan(0);
+    // No open delay: well under the 700 ms a pointer waits.
+    expect(shownAt - enteredAt).toBeLessThan(400);
   });
 });
 

@@ -31,6 +31,8 @@ if (isServerBundleStale()) {
   await buildServerBundle();
 }
 
+// Packages the server loads (React for the mails among them) take their production builds.
+process.env.NODE_ENV ??= 'production';
 // Stack traces in the logs point at the TypeScript sources.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY)).href);

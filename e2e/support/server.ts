@@ -48,7 +48,7 @@ export interface ServerOptions {
   extraEnv?: Record<string, string>;
   /** The server's entry: a built bundle's main.js, or (by default) src/server/main.ts run through tsx. */
   entry?: string;
-  /** Modules preloaded with --import (e.g. exit-with-parent.ts). */
+  /** Modules preloaded with --import (e.g. exit-with-parent.mjs: plain JavaScript, so the server runs without tsx). */
   preload?: string[];
   /** How long to wait for /api/health to answer 200. */
   readyTimeoutMs?: number;
@@ -95,6 +95,8 @@ function serverEnv(options: Required<Pick<ServerOptions, 'webDistDir' | 'dataDir
     DATA_DIR: options.dataDir,
     WEB_DIST_DIR: options.webDistDir,
     LOG_LEVEL: options.logLevel ?? 'warn',
+    // As `npm start` runs it: packages loaded on demand (React for the mails) take their production builds.
+    NODE_ENV: 'production',
     SEED_DEMO: options.seedDemo === false ? 'false' : 'true',
     AUTH_SECRET: 'e2e-and-bench-only-secret-0123456789abcdef',
     ...options.extraEnv,

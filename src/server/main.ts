@@ -19,6 +19,9 @@ import { isDatabaseEmpty, seedDemoContent } from './seed/demo-content.ts';
 
 const startedAt = Date.now();
 const config = loadConfig();
+// Packages read NODE_ENV themselves: React, loaded with the first mail rendered, takes its
+// development build unless told, so the environment says what the configuration decided.
+process.env.NODE_ENV = config.env;
 const log = pino({ level: config.logLevel, base: { service: 'sdc' } });
 
 const database = await openDatabase({

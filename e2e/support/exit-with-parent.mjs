@@ -1,3 +1,4 @@
+// Plain JavaScript: a TypeScript preload would put the whole server under tsx's loader.
 // Preloaded (--import) into the servers the browser tests start: if the test
 // runner that spawned the server disappears without its teardown (killed by a
 // time-out, Ctrl-C twice, a crash), the server shuts down gracefully instead of
