@@ -6,6 +6,8 @@ import { runAxe } from './support/axe.ts';
 test('the API reference lists the operations from /api/openapi.json, with no request elsewhere and no CSP violation', async ({
   page,
 }) => {
+  // Building the document, parsing Swagger UI and checking its long page with axe take a while on a busy machine.
+  test.setTimeout(90_000);
   const problems: string[] = [];
   const origins = new Set<string>();
   page.on('console', (message) => {

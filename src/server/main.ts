@@ -3,19 +3,16 @@
 // flight may finish (SHUTDOWN_GRACE_MS, then connections are cut), every
 // WebSocket gets 1001 "server shutting down", the e-mail worker finishes its
 // mail in flight and gives its other claims back, the database closes, exit 0.
+//
+// Start-up overlaps its two slow parts: the database starts (PGlite reads and
+// compiles its WebAssembly off the main thread) while the application's modules
+// load, which is why they are imported dynamically below (ADR 0028).
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { createApp } from './app.ts';
-import { settleBackgroundTasks } from './auth/background-tasks.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { PROJECT_ROOT } from './lib/project-root.ts';
-import { emailContextFrom } from './email/email-context.ts';
-import { createEmailWorker } from './email/email-worker.ts';
-import { createMailTransport } from './email/mail-transport.ts';
-import { isDatabaseEmpty, seedDemoContent } from './seed/demo-content.ts';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -24,14 +21,34 @@ const config = loadConfig();
 process.env.NODE_ENV = config.env;
 const log = pino({ level: config.logLevel, base: { service: 'sdc' } });
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-  log: log.child({ component: 'db' }),
-});
-await database.migrate();
-log.info({ db: database.kind }, 'database ready');
+const [
+  database,
+  { serve },
+  { createApp },
+  { settleBackgroundTasks },
+  { emailContextFrom },
+  { createEmailWorker },
+  { createMailTransport },
+  { isDatabaseEmpty, seedDemoContent },
+] = await Promise.all([
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    log: log.child({ component: 'db' }),
+  }).then(async (opened) => {
+    await opened.migrate();
+    log.info({ db: opened.kind }, 'database ready');
+    return opened;
+  }),
+  import('@hono/node-server'),
+  import('./app.ts'),
+  import('./auth/background-tasks.ts'),
+  import('./email/email-context.ts'),
+  import('./email/email-worker.ts'),
+  import('./email/mail-transport.ts'),
+  import('./seed/demo-content.ts'),
+]);
 
 const webDistDir = config.webDistDir ?? path.join(PROJECT_ROOT, 'dist/web');
 const { app, auth, realtime } = createApp({ database, config, log, webDistDir, startedAt });

@@ -11,9 +11,11 @@ import type { AppEnv } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
 
 // The mail parser loads on the first visit to the outbox, not at every start.
+// It is a CommonJS package: its exports object is the import's default, both
+// in Node and in the server bundle (whose dynamic imports have no named exports).
 async function parseMail(source: Buffer) {
-  const { simpleParser } = await import('mailparser');
-  return simpleParser(source);
+  const { default: mailparser } = await import('mailparser');
+  return mailparser.simpleParser(source);
 }
 
 const SAFE_NAME = /^[\w.-]+\.eml$/;
