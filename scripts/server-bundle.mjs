@@ -38,7 +38,9 @@ export async function buildServerBundle(outDir = SERVER_BUNDLE_DIR) {
     // find files beside their own modules stay in node_modules.
     external: EXTERNAL_PACKAGES,
     // Bundled CommonJS packages call require(); an ES module has none of its own.
-    banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
     platform: 'node',
     format: 'esm',
     target: 'node20',
