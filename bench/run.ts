@@ -14,6 +14,7 @@ import { runEmail } from './email.ts';
 import { runHttp } from './http.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runOperations } from './operations.ts';
+import { runSearch } from './search.ts';
 import { runSoak } from './soak.ts';
 import { runStartup } from './startup.ts';
 
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   debates: { run: runDebates, limitMs: 5 * 60_000 },
   judging: { run: runJudging, limitMs: 5 * 60_000 },
   community: { run: runCommunity, limitMs: 5 * 60_000 },
+  search: { run: runSearch, limitMs: 5 * 60_000 },
   operations: { run: runOperations, limitMs: 6 * 60_000 },
   soak: { run: runSoak, limitMs: 6 * 60_000 },
 };

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/server/db/client.ts';
+import { PGLITE_OPTIONS, wrapPglite } from '../src/server/db/client.ts';
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sdc-test-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/server/db/client.ts';
+import { type DatabaseHandle, openPostgres, PGLITE_OPTIONS, wrapPglite } from '../src/server/db/client.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection string, for a PostgreSQL test database (other processes may connect). */
@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresTestDatabase(serverUrl);
   const template = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([template]) });
   const handle = wrapPglite(client);
   return { ...handle, destroy: () => handle.close() };
 }

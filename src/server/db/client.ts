@@ -7,7 +7,8 @@
 // re-established with backoff (docs/realtime.md).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -277,10 +278,17 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * What every PGlite instance is created with: the extensions the migrations create
+ * (pg_trgm for the lists' search indexes, ADR 0027). PGlite loads an extension's code
+ * only when it is named here, also for a data directory that already has it.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite does not create parent folders.
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   return wrapPglite(client);
 }
 

@@ -1,8 +1,17 @@
 // The clubs module's tables: clubs, their members, logos and announcements (docs/clubs.md).
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
+
+/**
+ * The words a club search finds (name, description, location) as a full-text vector.
+ * clubs_search_idx and the search's WHERE are both built from here: PostgreSQL uses an
+ * expression index only for the identical expression (ADR 0027).
+ */
+export function clubSearchVector(t: { name: SQLWrapper; description: SQLWrapper; location: SQLWrapper }): SQL {
+  return sql`to_tsvector('simple', ${t.name} || ' ' || ${t.description} || ' ' || coalesce(${t.location}, ''))`;
+}
 
 export const clubs = pgTable(
   'clubs',
@@ -26,6 +35,11 @@ export const clubs = pgTable(
     index('clubs_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('clubs_member_count_idx').on(t.memberCount, t.createdAt),
     index('clubs_name_idx').on(t.name),
+    // The search: whole words through the vector, parts of words (ILIKE '%…%') through trigrams (ADR 0027).
+    index('clubs_search_idx').using('gin', clubSearchVector(t)),
+    index('clubs_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('clubs_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('clubs_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 );
 

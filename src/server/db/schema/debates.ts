@@ -1,5 +1,5 @@
 // The debates module's tables: debates, who joined them in which role, and the live room (ADR 0018).
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   customType,
   check,
@@ -18,6 +18,19 @@ import { users } from './accounts.ts';
 import { clubs } from './clubs.ts';
 import { topics } from './topics.ts';
 import { events } from './events.ts';
+
+/**
+ * The two leading terms of the list's default order ("soonest"): live debates, then
+ * scheduled ones by start, then finished, then cancelled. The list's ORDER BY and
+ * debates_soonest_idx are both built from here: PostgreSQL reads an order from an
+ * index only when every term matches (ADR 0027).
+ */
+export function soonestOrder(status: SQLWrapper, startsAt: SQLWrapper): [SQL, SQL] {
+  return [
+    sql`(case ${status} when 'live' then 0 when 'scheduled' then 1 when 'finished' then 2 else 3 end)`,
+    sql`(case when ${status} in ('live', 'scheduled') then ${startsAt} end)`,
+  ];
+}
 
 /** A generated full-text search vector (PostgreSQL tsvector). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -71,6 +84,11 @@ export const debates = pgTable(
     index('debates_participant_count_idx').on(t.participantCount, t.startsAt),
     index('debates_title_idx').on(t.title),
     index('debates_search_idx').using('gin', t.searchVector),
+    // The search's parts of words (ILIKE '%…%'), read through trigrams (ADR 0027).
+    index('debates_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('debates_topic_trgm_idx').using('gin', t.topic.op('gin_trgm_ops')),
+    // The list's default order, term for term (SOONEST_ORDER), so its first page reads the index.
+    index('debates_soonest_idx').on(...soonestOrder(t.status, t.startsAt), t.startsAt.desc().nullsFirst(), t.id),
     check('debates_max_participants_range', sql`${t.maxParticipants} between 2 and 10`),
     check('debates_speakers_within_max', sql`${t.speakerCount} <= ${t.maxParticipants}`),
     check('debates_status_known', sql`${t.status} in ('scheduled', 'live', 'finished', 'cancelled')`),

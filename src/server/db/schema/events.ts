@@ -1,9 +1,18 @@
 // The events module's tables: events, their schedules, RSVPs, invitations and personal calendar feeds.
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { clubs } from './clubs.ts';
+
+/**
+ * The words an event search finds (title, description, location) as a full-text vector.
+ * events_search_idx and the search's WHERE are both built from here: PostgreSQL uses an
+ * expression index only for the identical expression (ADR 0027).
+ */
+export function eventSearchVector(t: { title: SQLWrapper; description: SQLWrapper; location: SQLWrapper }): SQL {
+  return sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.location}, ''))`;
+}
 
 export const events = pgTable(
   'events',
@@ -40,6 +49,11 @@ export const events = pgTable(
     index('events_status_date_end_idx').on(t.status, t.dateEnd, t.dateStart),
     // The list's default order (soonest start, then id) read straight from an index.
     index('events_upcoming_idx').on(t.dateStart, t.id),
+    // The search: whole words through the vector, parts of words (ILIKE '%…%') through trigrams (ADR 0027).
+    index('events_search_idx').using('gin', eventSearchVector(t)),
+    index('events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('events_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('events_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     check('events_dates_ordered', sql`${t.dateEnd} >= ${t.dateStart}`),
     // EVENT_MAX_DURATION_MS, held by the database too: the upcoming list relies on it
     // to start its index scan three days back instead of at the first event ever.

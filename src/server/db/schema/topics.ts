@@ -1,8 +1,22 @@
 // The topics module's tables: topics (suggested, reviewed, approved) and their votes (docs/topics-and-comments.md).
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
+
+/**
+ * The words a topic search finds (title, category) as a full-text vector.
+ * topics_search_idx and the search's WHERE are both built from here: PostgreSQL uses an
+ * expression index only for the identical expression (ADR 0027).
+ */
+export function topicSearchVector(t: { title: SQLWrapper; category: SQLWrapper }): SQL {
+  return sql`to_tsvector('simple', ${t.title} || ' ' || ${t.category})`;
+}
+
+/** A civic area's id as older rows may spell it (a label, a capitalised id); indexed for the search's area arm. */
+export function topicAreaForm(t: { category: SQLWrapper }): SQL {
+  return sql`lower(trim(${t.category}))`;
+}
 
 export const topics = pgTable(
   'topics',
@@ -28,6 +42,12 @@ export const topics = pgTable(
     index('topics_category_idx').on(t.category),
     index('topics_status_score_idx').on(t.status, t.score, t.createdAt),
     index('topics_status_created_idx').on(t.status, t.createdAt),
+    // The search: whole words through the vector, parts of words (ILIKE '%…%') through trigrams,
+    // a civic area's stored forms through the last (ADR 0027).
+    index('topics_search_idx').using('gin', topicSearchVector(t)),
+    index('topics_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('topics_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
+    index('topics_category_area_idx').on(topicAreaForm(t)),
     check('topics_status_known', sql`${t.status} in ('pending', 'approved', 'declined')`),
   ],
 );

@@ -144,6 +144,12 @@ describe('GET /api/clubs', () => {
     expect(await names('?q=100%25')).toEqual([]);
   });
 
+  it('matches whole words only for a search under three letters (ADR 0027)', async () => {
+    expect(await names('?q=at')).toEqual(['Almond Forum']);
+    expect(await names('?q=hu')).toEqual([]);
+    expect(await names('?q=hul')).toEqual(['Harbour Debaters']);
+  });
+
   it('refuses a search longer than 100 characters with a clear message', async () => {
     const res = await t.request(`/api/clubs?q=${'a'.repeat(101)}`);
     expect(res.status).toBe(400);

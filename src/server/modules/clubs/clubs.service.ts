@@ -4,18 +4,28 @@
 // inside a transaction that holds the club's row lock; one row per person and
 // club (the primary key decides races); a club always keeps an owner. Mails and
 // analytics events are written in the transaction of the change they record.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameOf, personNameSql } from '#server/db/person-name.ts';
-import { clubAnnouncements, clubLogos, clubMembers, clubs, emailQueue, profiles, users } from '#server/db/schema/index.ts';
+import {
+  clubAnnouncements,
+  clubLogos,
+  clubMembers,
+  clubs,
+  clubSearchVector,
+  emailQueue,
+  profiles,
+  users,
+} from '#server/db/schema/index.ts';
 import { cancelEmailsByReference, type EmailContext, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
-import { preparedFor } from '#server/lib/prepared.ts';
-import { escapeLike, isUniqueViolation } from '#server/lib/sql.ts';
+import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
+import { amongMatches, readListPage, type SearchReach, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
+import { isUniqueViolation } from '#server/lib/sql.ts';
 import { checkUploadedImage } from '#server/modules/accounts/uploaded-image.ts';
 import {
   CLUB_DESCRIPTION_TAGS,
@@ -107,36 +117,45 @@ const CLUB_ORDER = {
 } as const;
 
 /** The list's statements, one per shape (sort, with or without a search), prepared once per connection. */
-function preparedClubList(db: Database, query: ListQuery) {
-  const shape = `clubs_list_${query.sort}${query.q ? '_q' : ''}`;
+function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | undefined) {
+  const shape = `clubs_list_${query.sort}${reach ? `_q${reach}` : ''}`;
   return preparedFor(db, shape, () => {
-    const pattern = sql.placeholder('pattern');
-    const where = query.q
-      ? or(ilike(clubs.name, pattern), ilike(clubs.description, pattern), ilike(clubs.location, pattern))
-      : undefined;
-    return {
-      items: selectClubs(db)
-        .where(where)
+    const target = { vector: clubSearchVector(clubs), columns: [clubs.name, clubs.description, clubs.location] };
+    const where = reach ? searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
+    const isSearch = Boolean(reach);
+    const page = (filter: SQL | undefined) =>
+      selectClubs(db)
+        .where(filter)
         .orderBy(...CLUB_ORDER[query.sort], asc(clubs.id))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(shape),
-      total: countUpTo(db, clubs, where, sql.placeholder('countLimit')).prepare(`${shape}_total`),
+        .offset(sql.placeholder('offset'));
+    return {
+      items: listStatement(page(where), shape, isSearch),
+      itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, clubs.id, clubs, where))) : undefined,
+      total: listStatement(countUpTo(db, clubs, where, sql.placeholder('countLimit')), `${shape}_total`, isSearch),
     };
   });
 }
 
 /** Every club, open and by approval; search covers name, description and location. */
 export async function findClubs(db: Database, query: ListQuery): Promise<Paginated<ClubView>> {
-  const prepared = preparedClubList(db, query);
+  const prepared = preparedClubList(db, query, query.q ? searchReachOf(query.q) : undefined);
   const values = {
-    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    ...(query.q ? searchValues(query.q) : {}),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     countLimit: countLimitFor(query),
   };
-  const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
-  return pageOf(items.map(toClubView), query, totals[0]?.total ?? 0);
+  const { itemsAmongMatches } = prepared;
+  const { items, counted } = await readListPage(
+    {
+      items: () => prepared.items.execute(values),
+      total: () => prepared.total.execute(values),
+      itemsAmongMatches: itemsAmongMatches && (() => itemsAmongMatches.execute(values)),
+    },
+    values.countLimit,
+  );
+  return pageOf(items.map(toClubView), query, counted);
 }
 
 async function membershipOf(db: Executor, clubId: string, userId: string): Promise<ClubMembershipView | null> {

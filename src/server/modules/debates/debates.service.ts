@@ -3,18 +3,18 @@
 // status only moves forward (scheduled → live → finished, or cancelled); the
 // description is sanitized here to the allowlist of spec section 5, whatever
 // the client sent.
-import { and, asc, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
-import { debateJudges, debateParticipants, debates, profiles, topics } from '#server/db/schema/index.ts';
+import { debateJudges, debateParticipants, debates, profiles, soonestOrder, topics } from '#server/db/schema/index.ts';
 import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
 import type { EmailContext } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
-import { preparedFor } from '#server/lib/prepared.ts';
-import { escapeLike } from '#server/lib/sql.ts';
+import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
+import { amongMatches, readListPage, type SearchReach, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import {
   AUDIENCE_ROLE,
   type CreateDebateInput,
@@ -83,18 +83,15 @@ async function withParticipants(db: Database, rows: SummaryRow[]): Promise<Debat
 
 const FILTER_KEYS = ['q', 'format', 'type', 'venue', 'topic', 'state'] as const;
 
+type ListShape = DebateListQuery & { reach?: SearchReach };
+
 /** The WHERE clause of a list shape, with placeholders named after the query's fields. */
-function listFilters(query: DebateListQuery): SQL | undefined {
+function listFilters(query: ListShape): SQL | undefined {
   const filters: SQL[] = [];
-  if (query.q) {
-    // Whole words through the full-text index; parts of words and punctuation through ILIKE.
-    filters.push(
-      or(
-        sql`${debates.searchVector} @@ websearch_to_tsquery('simple', ${sql.placeholder('q')})`,
-        ilike(debates.title, sql.placeholder('pattern')),
-        ilike(debates.topic, sql.placeholder('pattern')),
-      ) as SQL,
-    );
+  if (query.q && query.reach) {
+    // Whole words through the full-text index, parts of words (and punctuation among them) through trigrams (lib/search.ts).
+    const target = { vector: debates.searchVector, columns: [debates.title, debates.topic] };
+    filters.push(searchFilter(target, query.reach, sql.placeholder('q'), sql.placeholder('pattern')));
   }
   if (query.format) filters.push(eq(debates.format, sql.placeholder('format')));
   if (query.type) filters.push(eq(debates.debateType, sql.placeholder('type')));
@@ -105,44 +102,46 @@ function listFilters(query: DebateListQuery): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
+// soonest reads debates_soonest_idx, whose terms these are (ADR 0027).
 const LIST_ORDER = {
-  soonest: [
-    sql`case ${debates.status} when 'live' then 0 when 'scheduled' then 1 when 'finished' then 2 else 3 end`,
-    sql`case when ${debates.status} in ('live', 'scheduled') then ${debates.startsAt} end asc nulls last`,
-    desc(debates.startsAt),
-  ],
+  soonest: [...soonestOrder(debates.status, debates.startsAt), desc(debates.startsAt)],
   newest: [desc(debates.startsAt)],
   oldest: [asc(debates.startsAt)],
   popular: [desc(debates.participantCount), desc(debates.startsAt)],
   alphabetical: [asc(debates.title)],
 } as const;
 
-function preparedList(db: Database, query: DebateListQuery) {
+function preparedList(db: Database, query: ListShape) {
   const present = FILTER_KEYS.filter((key) => query[key] !== undefined);
-  const shape = [query.sort, ...present.map((key) => (key === 'state' && query.state === 'upcoming' ? 'upcoming' : key))].join(
-    '_',
-  );
+  const shapeKey = (key: (typeof FILTER_KEYS)[number]) => {
+    if (key === 'state' && query.state === 'upcoming') return 'upcoming';
+    if (key === 'q') return `q${query.reach}`;
+    return key;
+  };
+  const shape = [query.sort, ...present.map(shapeKey)].join('_');
   return preparedFor(db, `debates_list_${shape}`, () => {
     const where = listFilters(query);
-    return {
-      items: db
+    const isSearch = Boolean(query.reach);
+    const page = (filter: SQL | undefined) =>
+      db
         .select(debateSummaryColumns)
         .from(debates)
-        .where(where)
+        .where(filter)
         .orderBy(...LIST_ORDER[query.sort], asc(debates.id))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`debates_list_${shape}`),
-      total: countUpTo(db, debates, where, sql.placeholder('countLimit')).prepare(`debates_total_${shape}`),
+        .offset(sql.placeholder('offset'));
+    return {
+      items: listStatement(page(where), `debates_list_${shape}`, isSearch),
+      itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, debates.id, debates, where))) : undefined,
+      total: listStatement(countUpTo(db, debates, where, sql.placeholder('countLimit')), `debates_total_${shape}`, isSearch),
     };
   });
 }
 
 export async function findDebates(db: Database, query: DebateListQuery, now = new Date()): Promise<Paginated<DebateSummaryView>> {
-  const prepared = preparedList(db, query);
+  const prepared = preparedList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
   const values = {
-    q: query.q,
-    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    ...(query.q ? searchValues(query.q) : {}),
     format: query.format,
     type: query.type,
     venue: query.venue,
@@ -153,8 +152,16 @@ export async function findDebates(db: Database, query: DebateListQuery, now = ne
     offset: (query.page - 1) * query.limit,
     countLimit: countLimitFor(query),
   };
-  const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
-  return pageOf(await withParticipants(db, items), query, totals[0]?.total ?? 0);
+  const { itemsAmongMatches } = prepared;
+  const { items, counted } = await readListPage(
+    {
+      items: () => prepared.items.execute(values),
+      total: () => prepared.total.execute(values),
+      itemsAmongMatches: itemsAmongMatches && (() => itemsAmongMatches.execute(values)),
+    },
+    values.countLimit,
+  );
+  return pageOf(await withParticipants(db, items), query, counted);
 }
 
 async function getDebateRow(db: Database, id: string) {

@@ -3,16 +3,24 @@
 // officers, admins). Descriptions are sanitized here whatever the client sent.
 // RSVPs, check-in and invitations are in event-attendance.service.ts; the
 // calendar files in event-calendar.ts.
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { clubMembers, clubs, debates, eventActivities, eventAttendees, events } from '#server/db/schema/index.ts';
+import {
+  clubMembers,
+  clubs,
+  debates,
+  eventActivities,
+  eventAttendees,
+  events,
+  eventSearchVector,
+} from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
-import { preparedFor } from '#server/lib/prepared.ts';
-import { escapeLike } from '#server/lib/sql.ts';
+import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
+import { amongMatches, readListPage, type SearchReach, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import {
   type CreateEventInput,
   EVENT_DESCRIPTION_MIN,
@@ -98,18 +106,23 @@ const EVENT_ORDER = {
 type EventListShape = EventListQuery & { sortGiven: boolean };
 
 /** The list's statements, one per shape (order and which filters), prepared once per connection. */
-function preparedEventList(db: Database, query: EventListShape) {
+function preparedEventList(db: Database, query: EventListShape & { reach: SearchReach | undefined }) {
   const order = query.sortGiven ? query.sort : 'upcoming';
   const present = (['q', 'venue', 'club'] as const).filter((key) => query[key] !== undefined);
-  const shape = ['events_list', order, ...present, ...(query.available === 'true' ? ['available'] : [])].join('_');
+  const shape = [
+    'events_list',
+    order,
+    ...present.map((key) => (key === 'q' ? `q${query.reach}` : key)),
+    ...(query.available === 'true' ? ['available'] : []),
+  ].join('_');
   return preparedFor(db, shape, () => {
     // An event lasts at most EVENT_MAX_DURATION_MS (a check in the database), so one still
     // running started after `now` less that: the bound lets the (date_start, id) index skip
     // the past, which only grows.
     const filters: SQL[] = [gte(events.dateEnd, sql.placeholder('now')), gte(events.dateStart, sql.placeholder('earliestStart'))];
-    if (query.q) {
-      const pattern = sql.placeholder('pattern');
-      filters.push(or(ilike(events.title, pattern), ilike(events.description, pattern), ilike(events.location, pattern)) as SQL);
+    if (query.q && query.reach) {
+      const target = { vector: eventSearchVector(events), columns: [events.title, events.description, events.location] };
+      filters.push(searchFilter(target, query.reach, sql.placeholder('q'), sql.placeholder('pattern')));
     }
     if (query.venue) filters.push(eq(events.venueType, sql.placeholder('venue')));
     if (query.club) filters.push(eq(events.clubId, sql.placeholder('club')));
@@ -118,16 +131,19 @@ function preparedEventList(db: Database, query: EventListShape) {
       filters.push(or(isNull(events.capacity), sql`${events.attendeeCount} < ${events.capacity}`) as SQL);
     }
     const where = and(...filters);
-    return {
-      items: db
+    const isSearch = Boolean(query.reach);
+    const page = (filter: SQL | undefined) =>
+      db
         .select(eventColumns)
         .from(events)
-        .where(where)
+        .where(filter)
         .orderBy(...(order === 'upcoming' ? [asc(events.dateStart)] : EVENT_ORDER[order]), asc(events.id))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(shape),
-      total: countUpTo(db, events, where, sql.placeholder('countLimit')).prepare(`${shape}_total`),
+        .offset(sql.placeholder('offset'));
+    return {
+      items: listStatement(page(where), shape, isSearch),
+      itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, events.id, events, where))) : undefined,
+      total: listStatement(countUpTo(db, events, where, sql.placeholder('countLimit')), `${shape}_total`, isSearch),
     };
   });
 }
@@ -137,19 +153,27 @@ export async function findUpcomingEvents(
   query: EventListShape,
   now = new Date(),
 ): Promise<Paginated<EventSummaryView>> {
-  const prepared = preparedEventList(db, query);
+  const prepared = preparedEventList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
   const values = {
     now,
     earliestStart: new Date(now.getTime() - EVENT_MAX_DURATION_MS),
-    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    ...(query.q ? searchValues(query.q) : {}),
     venue: query.venue,
     club: query.club,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     countLimit: countLimitFor(query),
   };
-  const [items, totals] = await Promise.all([prepared.items.execute(values), prepared.total.execute(values)]);
-  return pageOf(items.map(toSummary), query, totals[0]?.total ?? 0);
+  const { itemsAmongMatches } = prepared;
+  const { items, counted } = await readListPage(
+    {
+      items: () => prepared.items.execute(values),
+      total: () => prepared.total.execute(values),
+      itemsAmongMatches: itemsAmongMatches && (() => itemsAmongMatches.execute(values)),
+    },
+    values.countLimit,
+  );
+  return pageOf(items.map(toSummary), query, counted);
 }
 
 interface OrganizerCheck {

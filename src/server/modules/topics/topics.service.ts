@@ -4,16 +4,16 @@
 // per member and topic, changeable and removable, and the counters
 // (score, upvotes, downvotes) change in the vote's transaction under the
 // topic's row lock, so no vote is ever counted twice.
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
-import { profiles, topics, topicVotes, users } from '#server/db/schema/index.ts';
+import { profiles, topicAreaForm, topics, topicSearchVector, topicVotes, users } from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
-import { escapeLike } from '#server/lib/sql.ts';
+import { amongMatches, readListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import { CIVIC_AREAS, civicAreaLabelOf } from '#shared/topics/civic-areas.ts';
 import {
   type SuggestTopicInput,
@@ -110,7 +110,7 @@ export async function findTopics(
 ): Promise<Paginated<TopicView>> {
   const filters: SQL[] = [eq(topics.status, 'approved')];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const { q, pattern } = searchValues(query.q);
     // Categories are stored as ids (older rows: a label or a capitalised id), so a search for words of a
     // label ("cities") finds the topics filed under any stored form of the areas whose label has them.
     const needle = query.q.trim().toLocaleLowerCase();
@@ -118,11 +118,11 @@ export async function findTopics(
       area.id,
       area.label.toLocaleLowerCase(),
     ]);
+    const target = { vector: topicSearchVector(topics), columns: [topics.title, topics.category] };
     filters.push(
       or(
-        ilike(topics.title, pattern),
-        ilike(topics.category, pattern),
-        storedForms.length ? inArray(sql`lower(trim(${topics.category}))`, storedForms) : undefined,
+        searchFilter(target, searchReachOf(query.q), q, pattern),
+        storedForms.length ? inArray(topicAreaForm(topics), storedForms) : undefined,
       ) as SQL,
     );
   }
@@ -133,14 +133,21 @@ export async function findTopics(
     popular: [desc(topics.score), desc(topics.createdAt)],
     alphabetical: [asc(topics.title)],
   }[query.sort];
-  const [rows, totals] = await Promise.all([
+  const page = (filter: SQL | undefined) =>
     selectTopics(db)
-      .where(where)
+      .where(filter)
       .orderBy(...orderBy, asc(topics.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countUpTo(db, topics, where, countLimitFor(query)),
-  ]);
+      .offset((query.page - 1) * query.limit);
+  const countLimit = countLimitFor(query);
+  const { items: rows, counted } = await readListPage(
+    {
+      items: () => page(where),
+      total: () => countUpTo(db, topics, where, countLimit),
+      itemsAmongMatches: query.q ? () => page(amongMatches(db, topics.id, topics, where)) : undefined,
+    },
+    countLimit,
+  );
   const votes = await votesOf(
     db,
     viewer,
@@ -149,7 +156,7 @@ export async function findTopics(
   return pageOf(
     rows.map((row) => toView(row, viewer, votes.get(row.id) ?? 0)),
     query,
-    totals[0]?.total ?? 0,
+    counted,
   );
 }
 

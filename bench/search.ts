@@ -1,0 +1,118 @@
+// Searching the debates at scale, on PostgreSQL (ADR 0027): GET /api/debates?q=<term>
+// over 100,000 debates (tests/large-lists.ts), autocannon 32 connections against the
+// server bundle, for a whole word in one debate of a thousand, a part of a word
+// in about one of twenty-five, and a word under three letters (whole words only);
+// per term req/s, p99 (≤ 50 ms) and the indexes the page and count queries read,
+// from EXPLAIN of the SQL the service sends. The first page without a search is
+// measured alike first, for reference: what the machine gives any list at the time.
+// Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../src/server/db/client.ts';
+import * as schema from '../src/server/db/schema/index.ts';
+import { findDebates } from '../src/server/modules/debates/debates.service.ts';
+import { DebateListQuerySchema } from '../src/shared/debates/contract.ts';
+import { RARE_WORD, seedLargeLists } from '../tests/large-lists.ts';
+import { type BenchContext, budgetRow, infoRow, postgresReachable, type ResultRow, withBenchDatabase } from './bench-context.ts';
+
+const DEBATES = 100_000;
+const CONNECTIONS = 32;
+/** Long enough for the server to be compiled hot (bench/list-comparison.ts), once; then 2 s per term. */
+const FIRST_WARM_UP_S = 6;
+const WARM_UP_S = 2;
+const DURATION_S = 5;
+const P99_BUDGET_MS = 50;
+/** A whole word, part of "climate" (in 2% of titles and 2% of motions), a word under three letters. */
+const TERMS = [RARE_WORD, 'limat', 'EU'];
+
+/** "page: BitmapOr(a, b); total: …": the indexes each query's plan reads, and any scan of the whole table. */
+async function planSummary(client: pg.Client, url: string, q: string): Promise<string> {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  }) as unknown as Database;
+  await findDebates(db, DebateListQuerySchema.parse({ q }));
+  await pool.end();
+  // A search sends its count first, then (when there are matches) its page.
+  const total = captured.find((query) => query.sql.includes('count('));
+  const page = captured.find((query) => query !== total);
+  const parts: string[] = [];
+  for (const [name, query] of [
+    ['page', page],
+    ['total', total],
+  ] as const) {
+    if (!query) {
+      parts.push(`${name}: not sent`);
+      continue;
+    }
+    const { rows } = await client.query({ text: `explain ${query.sql}`, values: query.params });
+    const plan = rows.map((row) => row['QUERY PLAN'] as string).join('\n');
+    const indexes = [...plan.matchAll(/Index (?:Only )?Scan(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1]);
+    const shape = plan.includes('BitmapOr') ? `BitmapOr(${indexes.join(', ')})` : indexes.join(', ') || 'no index';
+    parts.push(`${name}: ${shape}${/Seq Scan on debates\b/.test(plan) ? ' + Seq Scan on debates' : ''}`);
+  }
+  return parts.join('; ');
+}
+
+async function benchTerm(baseUrl: string, q: string): Promise<ResultRow[]> {
+  const url = `${baseUrl}/api/debates?q=${encodeURIComponent(q)}`;
+  const sample = await fetch(url);
+  if (sample.status !== 200) throw new Error(`q=${q}: ${sample.status}`);
+  const { total } = (await sample.json()) as { total: number };
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, timeout: 10 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 });
+  const rows = [
+    infoRow('search', `q=${q}: matches (counted up to 1,000)`, total.toLocaleString('en')),
+    infoRow('search', `q=${q}: req/s (${CONNECTIONS} conns, ${DURATION_S} s)`, result.requests.average.toFixed(0)),
+    budgetRow('search', `q=${q}: p99`, result.latency.p99, (n) => `${n.toFixed(1)} ms`, { max: P99_BUDGET_MS }),
+  ];
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) {
+    rows.push({ benchmark: 'search', metric: `q=${q}: errors`, value: String(failures), budget: '0', status: 'FAIL' });
+  }
+  return rows;
+}
+
+export async function runSearch(ctx: BenchContext): Promise<ResultRow[]> {
+  if (!(await postgresReachable())) return [infoRow('search', 'PostgreSQL', 'not reachable on 127.0.0.1:5432: skipped')];
+  return withBenchDatabase('sdc_bench_search', async (url) => {
+    // The server migrates the empty database (indexes included), then the rows arrive.
+    const server = await ctx.startServer({ dataDir: `${ctx.workDir}/search-pg-data`, extraEnv: { DATABASE_URL: url } });
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      const seeding = performance.now();
+      await seedLargeLists(client, { debates: DEBATES });
+      const rows = [
+        infoRow(
+          'search',
+          `seeded ${DEBATES.toLocaleString('en')} debates (insert, vacuum analyze)`,
+          `${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+        ),
+      ];
+      // The first page without a search, measured alike: what the machine gives any list right now.
+      const firstPage = `${server.baseUrl}/api/debates`;
+      await autocannon({ url: firstPage, connections: CONNECTIONS, duration: FIRST_WARM_UP_S, timeout: 10 });
+      const reference = await autocannon({ url: firstPage, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 });
+      rows.push(
+        infoRow(
+          'search',
+          'no search (first page, for reference)',
+          `${reference.requests.average.toFixed(0)} req/s, p99 ${reference.latency.p99.toFixed(1)} ms`,
+        ),
+      );
+      for (const q of TERMS) {
+        rows.push(infoRow('search', `q=${q}: plan`, await planSummary(client, url, q)));
+        rows.push(...(await benchTerm(server.baseUrl, q)));
+      }
+      return rows;
+    } finally {
+      await client.end();
+      await ctx.stopServer(server);
+    }
+  });
+}

@@ -1,0 +1,187 @@
+// The public lists stay on their indexes at 100,000 debates (ADR 0027): the SQL the
+// services send, captured from their own query builders, is EXPLAINed on a PostgreSQL
+// server after ANALYZE. A search (planned for its values every time) must read its
+// trigram and full-text indexes (a BitmapOr, never a Seq Scan on the table), its capped
+// count too, and a common word must stop early; the debates' default order (a prepared
+// statement) must read debates_soonest_idx without sorting the table, in the generic
+// plan PostgreSQL may switch a prepared statement to as well. PostgreSQL only: the plans
+// that matter are the server's. Runs when TEST_DATABASE_URL is set (docs/testing.md).
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import { findClubs } from '#server/modules/clubs/clubs.service.ts';
+import { findDebates } from '#server/modules/debates/debates.service.ts';
+import { findUpcomingEvents } from '#server/modules/events/events.service.ts';
+import { findTopics } from '#server/modules/topics/topics.service.ts';
+import { ClubListQuerySchema } from '#shared/clubs/contract.ts';
+import { DebateListQuerySchema } from '#shared/debates/contract.ts';
+import { EventListQuerySchema } from '#shared/events/contract.ts';
+import { TopicListQuerySchema } from '#shared/topics/contract.ts';
+import { COMMON_WORD, RARE_AREA_WORD, RARE_WORD, SHORT_WORD, seedLargeLists } from '#tests/large-lists.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const DEBATES = 100_000;
+const OTHERS = 25_000;
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+describe.skipIf(!onPostgres)('list query plans at 100,000 debates', () => {
+  let database: TestDatabase;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await seedLargeLists(client, { debates: DEBATES, clubs: OTHERS, events: OTHERS, topics: OTHERS });
+  }, 300_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await database?.destroy();
+  });
+
+  /** The page and count statements one service call sends (a search sends its count first, ADR 0027). */
+  async function capture(run: (db: Database) => Promise<unknown>): Promise<{ page: Captured; total: Captured }> {
+    const captured: Captured[] = [];
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const db = drizzle(pool, {
+      schema,
+      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+    }) as unknown as Database;
+    try {
+      await run(db);
+    } finally {
+      await pool.end();
+    }
+    const total = captured.find((query) => query.sql.includes('count('));
+    const page = captured.find((query) => query !== total);
+    if (!page || !total) throw new Error(`expected a page and a count, got ${captured.length} statements`);
+    return { page, total };
+  }
+
+  const literal = (value: unknown) => {
+    if (value instanceof Date) return `'${value.toISOString()}'`;
+    if (typeof value === 'number') return String(value);
+    return client.escapeLiteral(String(value));
+  };
+
+  /**
+   * The plan for these values and, for a statement the service prepares (lib/prepared.ts),
+   * the generic plan PostgreSQL may switch it to after five runs.
+   */
+  async function plans({ sql, params }: Captured, isPrepared: boolean): Promise<Record<string, string>> {
+    const text = (rows: Record<string, string>[]) => rows.map((row) => row['QUERY PLAN']).join('\n');
+    const custom = text((await client.query({ text: `explain ${sql}`, values: params })).rows);
+    if (!isPrepared) return { custom };
+    await client.query(`prepare planned as ${sql}`);
+    try {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      const generic = text((await client.query(`explain execute planned(${params.map(literal).join(', ')})`)).rows);
+      return { custom, generic };
+    } finally {
+      await client.query('reset plan_cache_mode');
+      await client.query('deallocate planned');
+    }
+  }
+
+  /** A search's statements go unnamed (lib/prepared.ts): planned for their values, every time. */
+  async function expectIndexed(query: Captured, table: string, indexes: string[]) {
+    for (const [kind, plan] of Object.entries(await plans(query, false))) {
+      expect(plan, `${kind} plan`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+      for (const index of indexes) expect(plan, `${kind} plan`).toContain(index);
+    }
+  }
+
+  it('reads the default order of the debates from debates_soonest_idx, without sorting the table', async () => {
+    const { page } = await capture((db) => findDebates(db, DebateListQuerySchema.parse({})));
+    for (const [kind, plan] of Object.entries(await plans(page, true))) {
+      expect(plan, `${kind} plan`).toMatch(/^Limit[\s\S]*Index Scan using debates_soonest_idx on debates/);
+      expect(plan, `${kind} plan`).not.toMatch(/Sort|Seq Scan on debates\b/);
+    }
+  });
+
+  const PARTS = ['debates_title_trgm_idx', 'debates_topic_trgm_idx'];
+  it.each([
+    // One word: parts of the title or motion; the whole-word arm could add nothing (lib/search.ts).
+    ['a word', RARE_WORD, PARTS],
+    ['part of a word', RARE_WORD.slice(1, 5), PARTS],
+    // Both words in the title, not side by side: found as whole words.
+    ['two words', `climate ${RARE_WORD}`, ['debates_search_idx', ...PARTS]],
+    // Under three letters a search matches whole words, through the full-text index alone.
+    ['a short word', SHORT_WORD, ['debates_search_idx']],
+  ])('searches the debates for %s (%s), page and count, through their indexes', async (_what, q, indexes) => {
+    const { page, total } = await capture((db) => findDebates(db, DebateListQuerySchema.parse({ q })));
+    await expectIndexed(page, 'debates', indexes);
+    await expectIndexed(total, 'debates', indexes);
+  });
+
+  it.each([
+    {
+      table: 'clubs',
+      q: [RARE_WORD, `a ${RARE_WORD}`],
+      run: (db: Database, q: string) => findClubs(db, ClubListQuerySchema.parse({ q })),
+      parts: ['clubs_name_trgm_idx', 'clubs_description_trgm_idx', 'clubs_location_trgm_idx'],
+      words: 'clubs_search_idx',
+    },
+    {
+      table: 'events',
+      q: [RARE_WORD, `${RARE_WORD} rules`],
+      run: (db: Database, q: string) => findUpcomingEvents(db, { ...EventListQuerySchema.parse({ q }), sortGiven: false }),
+      parts: ['events_title_trgm_idx', 'events_description_trgm_idx', 'events_location_trgm_idx'],
+      words: 'events_search_idx',
+    },
+    {
+      table: 'topics',
+      q: [RARE_WORD, `reform ${RARE_WORD}`],
+      run: (db: Database, q: string) => findTopics(db, TopicListQuerySchema.parse({ q })),
+      parts: ['topics_title_trgm_idx', 'topics_category_trgm_idx'],
+      words: 'topics_search_idx',
+    },
+  ])('searches $table for a word and for two words, page and count, through their indexes', async (list) => {
+    const [word, twoWords] = list.q as [string, string];
+    const one = await capture((db) => list.run(db, word));
+    await expectIndexed(one.page, list.table, list.parts);
+    await expectIndexed(one.total, list.table, list.parts);
+    const two = await capture((db) => list.run(db, twoWords));
+    await expectIndexed(two.page, list.table, [list.words, ...list.parts]);
+    await expectIndexed(two.total, list.table, [list.words, ...list.parts]);
+  });
+
+  it("finds a civic area's topics through the index of the stored forms", async () => {
+    // A word of an area's label: the search also finds the topics filed under that area.
+    const { page, total } = await capture((db) => findTopics(db, TopicListQuerySchema.parse({ q: RARE_AREA_WORD })));
+    const indexes = ['topics_title_trgm_idx', 'topics_category_trgm_idx', 'topics_category_area_idx'];
+    await expectIndexed(page, 'topics', indexes);
+    await expectIndexed(total, 'topics', indexes);
+  });
+
+  it("reads a common word's page and count without reading most of the table", async () => {
+    // With a word in one debate of twenty-five PostgreSQL may read the table or the order index
+    // until it has enough rows, rather than build the bitmaps; either way it stops early (ADR 0027).
+    const { page, total } = await capture((db) => findDebates(db, DebateListQuerySchema.parse({ q: COMMON_WORD })));
+    const rowsRead = (node: PlanNode): number =>
+      (/^(Seq|Index) Scan$/.test(node['Node Type'])
+        ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1)
+        : 0) + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child), 0);
+    for (const { sql, params } of [page, total]) {
+      const { rows } = await client.query({ text: `explain (analyze, format json) ${sql}`, values: params });
+      const [{ Plan }] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
+      expect(rowsRead(Plan)).toBeLessThan(DEBATES / 2);
+    }
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
