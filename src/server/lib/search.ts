@@ -84,3 +84,26 @@ export async function readListPage<T>(reads: ListReads<T>, countLimit: number): 
   if (counted === 0) return { items: [], counted };
   return { items: await (counted < countLimit ? reads.itemsAmongMatches() : reads.items()), counted };
 }
+
+/** A list shape's prepared statements (items and total, and for a search its page among the matches). */
+interface PreparedListReads<T> {
+  items: { execute(values: Record<string, unknown>): Promise<T[]> };
+  total: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
+  itemsAmongMatches?: { execute(values: Record<string, unknown>): Promise<T[]> };
+}
+
+/** readListPage over prepared statements, each run with the same placeholder values. */
+export function readPreparedListPage<T>(
+  prepared: PreparedListReads<T>,
+  values: Record<string, unknown> & { countLimit: number },
+): Promise<{ items: T[]; counted: number }> {
+  const { itemsAmongMatches } = prepared;
+  return readListPage(
+    {
+      items: () => prepared.items.execute(values),
+      total: () => prepared.total.execute(values),
+      itemsAmongMatches: itemsAmongMatches && (() => itemsAmongMatches.execute(values)),
+    },
+    values.countLimit,
+  );
+}

@@ -20,7 +20,14 @@ import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
-import { amongMatches, readListPage, type SearchReach, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
+import {
+  amongMatches,
+  readPreparedListPage,
+  type SearchReach,
+  searchFilter,
+  searchReachOf,
+  searchValues,
+} from '#server/lib/search.ts';
 import {
   type CreateEventInput,
   EVENT_DESCRIPTION_MIN,
@@ -164,15 +171,7 @@ export async function findUpcomingEvents(
     offset: (query.page - 1) * query.limit,
     countLimit: countLimitFor(query),
   };
-  const { itemsAmongMatches } = prepared;
-  const { items, counted } = await readListPage(
-    {
-      items: () => prepared.items.execute(values),
-      total: () => prepared.total.execute(values),
-      itemsAmongMatches: itemsAmongMatches && (() => itemsAmongMatches.execute(values)),
-    },
-    values.countLimit,
-  );
+  const { items, counted } = await readPreparedListPage(prepared, values);
   return pageOf(items.map(toSummary), query, counted);
 }
 
