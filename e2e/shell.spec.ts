@@ -369,8 +369,10 @@ test('the 404 page offers Go Back, Home and four suggestions', async ({ page }) 
 test.describe('layout stability on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  for (const path of ['/', '/debates']) {
-    test(`${path} loads without layout shift (CLS < 0.1)`, async ({ page }) => {
+  // The budget is a cumulative layout shift of at most 0.02 (Lighthouse's mobile run); /topics held
+  // its category chips' row open only since it measured 0.10, /events still measures 0.03.
+  for (const path of ['/', '/debates', '/topics']) {
+    test(`${path} loads without layout shift (CLS ≤ 0.02)`, async ({ page }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { __e2eShifts: { value: number; sources: string[] }[] };
         w.__e2eShifts = [];
@@ -400,7 +402,7 @@ test.describe('layout stability on a phone', () => {
       );
       const cls = shifts.reduce((sum, s) => sum + s.value, 0);
       const detail = shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(', ')}`).join('; ');
-      expect(cls, `layout shifts on ${path}: ${detail}`).toBeLessThan(0.1);
+      expect(cls, `layout shifts on ${path}: ${detail}`).toBeLessThanOrEqual(0.02);
     });
   }
 });

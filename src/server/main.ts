@@ -72,9 +72,16 @@ if (config.emailWorker) {
   log.info({ delivery: transport.kind }, 'e-mail worker started');
 }
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   log.info({ url: config.baseUrl, port: info.port, ms: Date.now() - startedAt }, 'listening');
 });
+// Idle keep-alive connections stay open longer than the proxies' and clients' own
+// idle limits (60 s is common): with Node's default of 5 s, a client that reuses a
+// connection just as the server closes it gets a reset instead of an answer.
+(server as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+(server as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 // WebSocket channels on the same port (docs/realtime.md).
 await realtime.attach(server as Server);
 

@@ -7,7 +7,8 @@ import { useTopics } from '../api/list-topics.ts';
 import { countCategories, inCategory } from './topic-categories.ts';
 import { TopicCard } from './topic-card.tsx';
 
-const CHIP = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset transition-colors';
+const CHIP =
+  'inline-flex h-9 shrink-0 items-center whitespace-nowrap gap-1.5 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset transition-colors';
 const CHIP_ON = 'bg-brand-700 text-white ring-brand-700';
 const CHIP_OFF = 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100';
 
@@ -17,12 +18,19 @@ export function TopicsList({ list }: { list: ListController }) {
   const categories = countCategories(query.data?.items ?? []);
   const choose = (next: string | undefined) => list.update({ category: next }, { keepPage: true });
 
+  // The chips' row is held open while the first page loads, so the cards do not
+  // jump down when it arrives; on a phone the chips scroll sideways in one row,
+  // which keeps that row's height whatever the number of categories.
+  const isFirstLoad = query.isPending && !list.isSearchTooLong;
+
   return (
     <>
-      {categories.length > 1 || category ? (
+      {isFirstLoad ? (
+        <div aria-hidden="true" className="mb-6 h-9" data-testid="category-chips-placeholder" />
+      ) : categories.length > 1 || category ? (
         <fieldset className="mb-6">
           <legend className="sr-only">Filter by category</legend>
-          <div className="flex flex-wrap gap-2">
+          <div className="-mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
             <button
               type="button"
               aria-pressed={!category}
