@@ -87,7 +87,7 @@ export const debates = pgTable(
     // The search's parts of words (ILIKE '%…%'), read through trigrams (ADR 0027).
     index('debates_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('debates_topic_trgm_idx').using('gin', t.topic.op('gin_trgm_ops')),
-    // The list's default order, term for term (SOONEST_ORDER), so its first page reads the index.
+    // The list's default order, term for term (soonestOrder), so its first page reads the index.
     index('debates_soonest_idx').on(...soonestOrder(t.status, t.startsAt), t.startsAt.desc().nullsFirst(), t.id),
     check('debates_max_participants_range', sql`${t.maxParticipants} between 2 and 10`),
     check('debates_speakers_within_max', sql`${t.speakerCount} <= ${t.maxParticipants}`),
