@@ -39,7 +39,7 @@ async function withDatabase<T>(run: (db: DatabaseHandle) => Promise<T>): Promise
 /** Copies one rendered mail n times with SQL, so filling the table costs no rendering. */
 async function fillQueue(db: DatabaseHandle, n: number) {
   await db.db.execute('truncate email_queue' as never);
-  await enqueueEmails(db.db, ctx, [{ to: 'seed@example.org', templateId: 'welcome', templateData: { name: 'Seed' } }]);
+  await enqueueEmails(db.db, [{ to: 'seed@example.org', templateId: 'welcome', templateData: { name: 'Seed' } }]);
   await db.db.execute(
     `insert into email_queue (to_email, subject, body, text_body, template_id, priority, send_after)
      select 'reader' || g || '@example.org', subject, body, text_body, template_id, 1 + g % 9, now()

@@ -15,7 +15,6 @@ import { proofOfWorkOperations } from './auth/proof-of-work.routes.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { readSessionUser } from './auth/session.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
-import { emailContextFrom } from './email/email-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -73,7 +72,7 @@ const API_OPERATIONS = [
 ];
 
 export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {
-  const mail = accountMail(database.db, emailContextFrom(config));
+  const mail = accountMail(database.db);
   const auth = createAuth(database.db, config, {
     onUserCreated: async (user, { viaProvider }) => {
       await createProfileForUser(database.db, user, { viaProvider });

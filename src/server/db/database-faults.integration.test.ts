@@ -96,7 +96,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections terminat
     await expect.poll(() => messages.some((m) => m.type === 'event'), { timeout: 5000 }).toBe(true);
 
     // E-mail: a mail enqueued now is delivered.
-    const id = await enqueueEmail(t.database.db, ctx, {
+    const id = await enqueueEmail(t.database.db, {
       to: 'after@example.org',
       templateId: 'welcome',
       templateData: { name: 'After' },

@@ -4,7 +4,7 @@
 // module inside the transaction that changes the debate or the participation.
 import { DEBATE_REMINDER_1H_BEFORE_MS, DEBATE_REMINDER_24H_BEFORE_MS } from '#shared/constants.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { cancelEmailsByReference, type EmailContext, enqueueEmail } from './email-queue.ts';
+import { cancelEmailsByReference, enqueueEmail } from './email-queue.ts';
 
 type Executor = Database | Transaction;
 
@@ -36,17 +36,12 @@ export function formatDebateDateTime(startsAt: Date, timeZone = 'UTC') {
 }
 
 /** Queues the reminders still ahead; returns how many were queued. Idempotent per debate, user and reminder. */
-export async function scheduleDebateReminders(
-  db: Executor,
-  ctx: EmailContext,
-  input: DebateReminderInput,
-  now = new Date(),
-): Promise<number> {
+export async function scheduleDebateReminders(db: Executor, input: DebateReminderInput, now = new Date()): Promise<number> {
   let queued = 0;
   for (const reminder of REMINDERS) {
     const sendAfter = new Date(input.startsAt.getTime() - reminder.before);
     if (sendAfter <= now) continue;
-    const id = await enqueueEmail(db, ctx, {
+    const id = await enqueueEmail(db, {
       to: input.email,
       userId: input.userId,
       templateId: reminder.templateId,
@@ -78,13 +73,12 @@ export async function cancelDebateReminders(db: Executor, debateId: string, user
  */
 export async function rescheduleDebateReminders(
   db: Executor,
-  ctx: EmailContext,
   debateId: string,
   participants: DebateReminderInput[],
   now = new Date(),
 ): Promise<number> {
   await cancelDebateReminders(db, debateId);
   let queued = 0;
-  for (const participant of participants) queued += await scheduleDebateReminders(db, ctx, participant, now);
+  for (const participant of participants) queued += await scheduleDebateReminders(db, participant, now);
   return queued;
 }

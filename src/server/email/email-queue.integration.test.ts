@@ -55,24 +55,24 @@ const rows = () => t.database.db.select().from(emailQueue);
 
 describe('enqueue', () => {
   it('rejects an invalid address, an unknown template and bad template data, inserting nothing', async () => {
-    await expect(enqueueEmail(t.database.db, ctx, welcome('not-an-address'))).rejects.toMatchObject({
+    await expect(enqueueEmail(t.database.db, welcome('not-an-address'))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     await expect(
-      enqueueEmail(t.database.db, ctx, { to: 'a@b.co', templateId: 'nope' as never, templateData: {} }),
+      enqueueEmail(t.database.db, { to: 'a@b.co', templateId: 'nope' as never, templateData: {} }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unknown e-mail template: nope' });
-    await expect(enqueueEmail(t.database.db, ctx, { ...welcome('a@b.co'), templateData: {} })).rejects.toMatchObject({
+    await expect(enqueueEmail(t.database.db, { ...welcome('a@b.co'), templateData: {} })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { name: expect.any(Array) },
     });
     await expect(
-      enqueueEmail(t.database.db, ctx, { ...welcome('a@b.co'), templateData: { name: 'Ada', extra: 1 } }),
+      enqueueEmail(t.database.db, { ...welcome('a@b.co'), templateData: { name: 'Ada', extra: 1 } }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await rows()).toHaveLength(0);
   });
 
-  it('stores the rendered mail with the spec priority, pending', async () => {
-    await enqueueEmail(t.database.db, ctx, welcome('Ada@Example.org'));
+  it('stores the mail with its template, data and the spec priority, pending, for the worker to render', async () => {
+    await enqueueEmail(t.database.db, welcome('Ada@Example.org'));
     const [row] = await rows();
     expect(row).toMatchObject({
       toEmail: 'ada@example.org',
@@ -80,16 +80,18 @@ describe('enqueue', () => {
       priority: 10,
       attempts: 0,
       templateId: 'welcome',
+      templateData: { name: 'Ada' },
+      // Rendered when the worker claims it, not in the caller's request.
+      subject: '',
+      body: '',
+      textBody: '',
     });
-    expect(row?.subject).toBeTruthy();
-    expect(row?.body).toContain('<html');
-    expect(row?.textBody).toContain('Ada');
   });
 
   it('disappears with a transaction that rolls back', async () => {
     await t.database.db
       .transaction(async (tx) => {
-        await enqueueEmail(tx, ctx, welcome('ada@example.org'));
+        await enqueueEmail(tx, welcome('ada@example.org'));
         throw new Error('rollback');
       })
       .catch(() => {});
@@ -99,7 +101,6 @@ describe('enqueue', () => {
   it('inserts batches in chunks of 50 with the batch priority', async () => {
     const n = await enqueueEmails(
       t.database.db,
-      ctx,
       Array.from({ length: 120 }, (_, i) => welcome(`r${i}@example.org`)),
     );
     expect(n).toBe(120);
@@ -111,7 +112,7 @@ describe('enqueue', () => {
 
 describe('worker', () => {
   it('delivers over SMTP with a stable Message-ID, and marks the row sent', async () => {
-    const id = await enqueueEmail(t.database.db, ctx, welcome('ada@example.org'));
+    const id = await enqueueEmail(t.database.db, welcome('ada@example.org'));
     const w = worker();
     expect(await w.runOnce()).toBe(1);
     const [mail] = await sink.waitFor(1);
@@ -128,7 +129,7 @@ describe('worker', () => {
   });
 
   it('puts one-click unsubscribe headers on non-transactional mail', async () => {
-    await enqueueEmail(t.database.db, ctx, reminder('ada@example.org'));
+    await enqueueEmail(t.database.db, reminder('ada@example.org'));
     const w = worker();
     await w.runOnce();
     const [mail] = await sink.waitFor(1);
@@ -138,8 +139,8 @@ describe('worker', () => {
     await w.stop();
   });
 
-  it('renders a mail queued to be rendered later when it is sent, and keeps the rendering', async () => {
-    await enqueueEmail(t.database.db, ctx, reminder('ada@example.org'), { renderLater: true });
+  it('renders a mail when the worker sends it, and keeps the rendering on its row', async () => {
+    await enqueueEmail(t.database.db, reminder('ada@example.org'));
     const [queued] = await rows();
     expect(queued).toMatchObject({ body: '', textBody: '', subject: '' });
     const w = worker();
@@ -155,25 +156,25 @@ describe('worker', () => {
   });
 
   it('claims by priority, then by send time', async () => {
-    await enqueueEmail(t.database.db, ctx, { ...reminder('low@example.org'), priority: 1 });
-    await enqueueEmail(t.database.db, ctx, welcome('high@example.org'));
-    await enqueueEmail(t.database.db, ctx, {
+    await enqueueEmail(t.database.db, { ...reminder('low@example.org'), priority: 1 });
+    await enqueueEmail(t.database.db, welcome('high@example.org'));
+    await enqueueEmail(t.database.db, {
       ...reminder('mid@example.org'),
       priority: 5,
       sendAfter: new Date(Date.now() - 60_000),
     });
-    await enqueueEmail(t.database.db, ctx, { ...reminder('mid2@example.org'), priority: 5 });
+    await enqueueEmail(t.database.db, { ...reminder('mid2@example.org'), priority: 5 });
     const claimed = await claimDueEmails(t.database.db, 10);
     expect(claimed.map((c) => c.toEmail)).toEqual(['high@example.org', 'mid@example.org', 'mid2@example.org', 'low@example.org']);
   });
 
   it('does not send before send_after', async () => {
-    await enqueueEmail(t.database.db, ctx, { ...welcome('later@example.org'), sendAfter: new Date(Date.now() + 3_600_000) });
+    await enqueueEmail(t.database.db, { ...welcome('later@example.org'), sendAfter: new Date(Date.now() + 3_600_000) });
     expect(await worker().runOnce()).toBe(0);
   });
 
   it('retries when SMTP is unreachable, backing off 1 s × attempts, and fails at the third attempt', async () => {
-    await enqueueEmail(t.database.db, ctx, welcome('ada@example.org'));
+    await enqueueEmail(t.database.db, welcome('ada@example.org'));
     const w = worker('smtp://127.0.0.1:9');
     await w.runOnce();
     let [row] = await rows();
@@ -192,7 +193,7 @@ describe('worker', () => {
   });
 
   it('takes over a mail left in sending after the lease', async () => {
-    await enqueueEmail(t.database.db, ctx, welcome('ada@example.org'));
+    await enqueueEmail(t.database.db, welcome('ada@example.org'));
     // A worker claimed it and died.
     expect(await claimDueEmails(t.database.db, 5)).toHaveLength(1);
     expect(await claimDueEmails(t.database.db, 5)).toHaveLength(0);
@@ -206,7 +207,7 @@ describe('worker', () => {
   it('is woken at once by an enqueue instead of waiting for its 30 s tick', async () => {
     const w = worker();
     await w.start();
-    await enqueueEmail(t.database.db, ctx, welcome('ada@example.org'));
+    await enqueueEmail(t.database.db, welcome('ada@example.org'));
     await sink.waitFor(1, 5000);
     await w.stop();
   });
@@ -216,15 +217,15 @@ describe('worker', () => {
     // Only the mails this test enqueues: not the sign-up's verification link.
     await t.database.db.delete(emailQueue);
     await t.database.db.insert(emailPreferences).values({ userId, debateReminders: false });
-    await enqueueEmail(t.database.db, ctx, reminder('optout@example.org', userId));
-    await enqueueEmail(t.database.db, ctx, welcome('optout@example.org'));
-    await enqueueEmail(t.database.db, ctx, {
+    await enqueueEmail(t.database.db, reminder('optout@example.org', userId));
+    await enqueueEmail(t.database.db, welcome('optout@example.org'));
+    await enqueueEmail(t.database.db, {
       to: 'optout@example.org',
       templateId: 'score_notification',
       templateData: { participantName: 'Ada', debateId: 'd1', debateTitle: 'T', score: 75 },
     });
     // Known by address too, when the mail has no user id.
-    await enqueueEmail(t.database.db, ctx, reminder('OptOut@example.org'));
+    await enqueueEmail(t.database.db, reminder('OptOut@example.org'));
     const w = worker();
     await w.runOnce();
     const byTemplate = Object.fromEntries((await rows()).map((r) => [`${r.templateId}:${r.userId ?? '-'}`, r.status]));
@@ -247,7 +248,7 @@ describe('debate reminders', () => {
     user2 = (await signUp(t, 'reminded2@example.org')).userId;
   });
   const startsAt = () => new Date(Date.now() + 48 * 3600_000);
-  const input = (over: Partial<Parameters<typeof scheduleDebateReminders>[2]> = {}) => ({
+  const input = (over: Partial<Parameters<typeof scheduleDebateReminders>[1]> = {}) => ({
     debateId: 'deb-1',
     userId: user1,
     email: 'ada@example.org',
@@ -259,8 +260,8 @@ describe('debate reminders', () => {
 
   it('queues the 24 h and 1 h reminders at the right times, once', async () => {
     const at = startsAt();
-    expect(await scheduleDebateReminders(t.database.db, ctx, input({ startsAt: at }))).toBe(2);
-    expect(await scheduleDebateReminders(t.database.db, ctx, input({ startsAt: at }))).toBe(0);
+    expect(await scheduleDebateReminders(t.database.db, input({ startsAt: at }))).toBe(2);
+    expect(await scheduleDebateReminders(t.database.db, input({ startsAt: at }))).toBe(0);
     const byTemplate = Object.fromEntries((await rows()).map((r) => [r.templateId, r]));
     expect(byTemplate.debate_reminder_24h?.sendAfter.getTime()).toBe(at.getTime() - 24 * 3600_000);
     expect(byTemplate.debate_reminder_1h?.sendAfter.getTime()).toBe(at.getTime() - 3600_000);
@@ -269,25 +270,25 @@ describe('debate reminders', () => {
   });
 
   it('queues only the reminders whose time is still ahead', async () => {
-    expect(await scheduleDebateReminders(t.database.db, ctx, input({ startsAt: new Date(Date.now() + 2 * 3600_000) }))).toBe(1);
+    expect(await scheduleDebateReminders(t.database.db, input({ startsAt: new Date(Date.now() + 2 * 3600_000) }))).toBe(1);
     expect((await rows()).map((r) => r.templateId)).toEqual(['debate_reminder_1h']);
     expect(
-      await scheduleDebateReminders(t.database.db, ctx, input({ debateId: 'deb-2', startsAt: new Date(Date.now() + 1000) })),
+      await scheduleDebateReminders(t.database.db, input({ debateId: 'deb-2', startsAt: new Date(Date.now() + 1000) })),
     ).toBe(0);
   });
 
   it('cancels them with the debate or the participant', async () => {
-    await scheduleDebateReminders(t.database.db, ctx, input());
-    await scheduleDebateReminders(t.database.db, ctx, input({ userId: user2, email: 'bo@example.org' }));
+    await scheduleDebateReminders(t.database.db, input());
+    await scheduleDebateReminders(t.database.db, input({ userId: user2, email: 'bo@example.org' }));
     expect(await cancelDebateReminders(t.database.db, 'deb-1', user2)).toBe(2);
     expect(await cancelDebateReminders(t.database.db, 'deb-1')).toBe(2);
     expect((await rows()).every((r) => r.status === 'cancelled')).toBe(true);
   });
 
   it('moves them when the debate is rescheduled', async () => {
-    await scheduleDebateReminders(t.database.db, ctx, input());
+    await scheduleDebateReminders(t.database.db, input());
     const later = new Date(Date.now() + 96 * 3600_000);
-    expect(await rescheduleDebateReminders(t.database.db, ctx, 'deb-1', [input({ startsAt: later })])).toBe(2);
+    expect(await rescheduleDebateReminders(t.database.db, 'deb-1', [input({ startsAt: later })])).toBe(2);
     const pending = (await rows()).filter((r) => r.status === 'pending');
     expect(pending.map((r) => r.sendAfter.getTime()).sort()).toEqual([
       later.getTime() - 24 * 3600_000,
@@ -330,8 +331,8 @@ describe('schedules', () => {
       scheduleTime: new Date(Date.now() - 1000),
       templateData: { name: 'friend' },
     });
-    expect(await enqueueDueSchedules(t.database.db, ctx)).toBe(2);
-    expect(await enqueueDueSchedules(t.database.db, ctx)).toBe(0);
+    expect(await enqueueDueSchedules(t.database.db)).toBe(2);
+    expect(await enqueueDueSchedules(t.database.db)).toBe(0);
     const [schedule] = await t.database.db.select().from(emailSchedule);
     expect(schedule?.isActive).toBe(false);
     expect(schedule?.lastEnqueuedAt).toBeInstanceOf(Date);
@@ -347,11 +348,11 @@ describe('schedules', () => {
       frequency: 'daily',
       templateData: { name: 'friend' },
     });
-    expect(await enqueueDueSchedules(t.database.db, ctx)).toBe(1);
+    expect(await enqueueDueSchedules(t.database.db)).toBe(1);
     const [schedule] = await t.database.db.select().from(emailSchedule);
     expect(schedule?.isActive).toBe(true);
     expect(schedule?.scheduleTime.getTime()).toBe(due.getTime() + 24 * 3600_000);
-    expect(await enqueueDueSchedules(t.database.db, ctx)).toBe(0);
+    expect(await enqueueDueSchedules(t.database.db)).toBe(0);
   });
 
   it('does not enqueue a schedule whose time has not come', async () => {
@@ -362,7 +363,7 @@ describe('schedules', () => {
       scheduleTime: new Date(Date.now() + 3600_000),
       templateData: { name: 'x' },
     });
-    expect(await enqueueDueSchedules(t.database.db, ctx)).toBe(0);
+    expect(await enqueueDueSchedules(t.database.db)).toBe(0);
     expect(await t.database.db.select().from(emailQueue).where(eq(emailQueue.status, 'pending'))).toHaveLength(0);
   });
 });

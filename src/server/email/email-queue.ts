@@ -1,8 +1,10 @@
-// The e-mail queue (spec sections 3, 4, 9). Mails are validated and rendered
-// when they are enqueued — a bad address, an unknown template or missing data
-// is an error for the caller, not a failure discovered later — and inserted in
-// the caller's transaction, so a mail exists exactly when the change that
-// caused it commits. A NOTIFY in the same transaction wakes the worker on commit.
+// The e-mail queue (spec sections 3, 4, 9). Mails are validated when they are
+// enqueued — a bad address, an unknown template or missing data is an error for
+// the caller, not a failure discovered later — and inserted in the caller's
+// transaction, so a mail exists exactly when the change that caused it commits.
+// The worker renders each mail when it claims it: rendering a template takes
+// milliseconds of CPU, which a request (and the lock it may hold) should not pay.
+// A NOTIFY in the same transaction wakes the worker on commit.
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_BATCH_SIZE, EMAIL_MAX_ATTEMPTS, EMAIL_PRIORITY, EMAIL_RETRY_DELAY_PER_ATTEMPT_MS } from '#shared/constants.ts';
@@ -43,18 +45,8 @@ type Executor = Database | Transaction;
 
 const AddressSchema = z.email({ error: 'Invalid email address' }).max(254);
 
-export interface EnqueueOptions {
-  /**
-   * Leave rendering to the worker (the row is stored with its template and
-   * data, and an empty body): for mails queued inside a transaction that must
-   * stay short, since rendering a template takes tens of milliseconds. The data
-   * is still validated here.
-   */
-  renderLater?: boolean;
-}
-
-/** Validates and renders one mail into a queue row (not yet inserted). */
-export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput, options: EnqueueOptions = {}) {
+/** Validates one mail into a queue row (not yet inserted); its subject and bodies are left for the worker to render. */
+export function buildQueueRow(input: EnqueueEmailInput) {
   const address = AddressSchema.safeParse(input.to.trim().toLowerCase());
   if (!address.success) {
     throw new AppError('VALIDATION_FAILED', `Invalid recipient address: ${input.to}`, {
@@ -73,14 +65,11 @@ export async function buildQueueRow(ctx: EmailContext, input: EnqueueEmailInput,
   }
   const to = address.data;
   const category = EMAIL_TEMPLATE_CATEGORY[input.templateId];
-  const rendered = options.renderLater
-    ? { subject: '', html: '', text: '' }
-    : await renderQueuedEmail(ctx, { toEmail: to, category, templateId: input.templateId, templateData: parsed.data });
   return {
     toEmail: to,
-    subject: rendered.subject,
-    body: rendered.html,
-    textBody: rendered.text,
+    subject: '',
+    body: '',
+    textBody: '',
     templateId: input.templateId,
     templateData: parsed.data as Record<string, unknown>,
     category,
@@ -113,27 +102,16 @@ async function notifyWorkers(db: Executor) {
 }
 
 /** Enqueues one mail; returns its id, or null when a live mail with the same reference key exists. */
-export async function enqueueEmail(
-  db: Executor,
-  ctx: EmailContext,
-  input: EnqueueEmailInput,
-  options: EnqueueOptions = {},
-): Promise<string | null> {
-  const row = await buildQueueRow(ctx, input, options);
+export async function enqueueEmail(db: Executor, input: EnqueueEmailInput): Promise<string | null> {
+  const row = buildQueueRow(input);
   const inserted = await db.insert(emailQueue).values(row).onConflictDoNothing().returning({ id: emailQueue.id });
   await notifyWorkers(db);
   return inserted[0]?.id ?? null;
 }
 
 /** Enqueues many mails, inserted in chunks of 50; batch mails get priority 3 unless one is given. */
-export async function enqueueEmails(
-  db: Executor,
-  ctx: EmailContext,
-  inputs: EnqueueEmailInput[],
-  options: EnqueueOptions = {},
-): Promise<number> {
-  const rows = [];
-  for (const input of inputs) rows.push(await buildQueueRow(ctx, { priority: EMAIL_PRIORITY.batch, ...input }, options));
+export async function enqueueEmails(db: Executor, inputs: EnqueueEmailInput[]): Promise<number> {
+  const rows = inputs.map((input) => buildQueueRow({ priority: EMAIL_PRIORITY.batch, ...input }));
   let inserted = 0;
   for (let i = 0; i < rows.length; i += EMAIL_BATCH_SIZE) {
     const chunk = rows.slice(i, i + EMAIL_BATCH_SIZE);
@@ -205,8 +183,15 @@ export async function claimDueEmails(db: Database, limit: number): Promise<Claim
     -- can undo the claim, and then the mail is due again.
     from due, (select set_config('synchronous_commit', 'off', true)) as async_commit
     where q.id = due.id
-    returning q.id, q.to_email, q.subject, q.body, q.text_body, q.template_id, q.template_data, q.category, q.user_id, q.attempts, q.last_attempt_at`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    returning q.id, q.to_email, q.subject, q.body, q.text_body, q.template_id, q.template_data, q.category, q.user_id, q.attempts,
+      q.last_attempt_at, q.priority, q.send_after`);
+  // UPDATE … RETURNING gives rows in the order it met them, not the claim's order: sort them, so the batch is sent highest priority first.
+  const claimed = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = claimed.sort(
+    (a, b) =>
+      Number(b.priority) - Number(a.priority) ||
+      new Date(a.send_after as string).getTime() - new Date(b.send_after as string).getTime(),
+  );
   return rows.map((r) => ({
     id: r.id as string,
     toEmail: r.to_email as string,
@@ -225,7 +210,7 @@ export async function claimDueEmails(db: Database, limit: number): Promise<Claim
 const stillClaimed = (mail: ClaimedEmail) =>
   and(eq(emailQueue.id, mail.id), eq(emailQueue.status, 'sending'), eq(emailQueue.lastAttemptAt, mail.claimedAt));
 
-/** Renders a mail queued with renderLater, and keeps the result on its row (the outbox shows it). */
+/** Renders a claimed mail from its template and data, and keeps the result on its row. */
 export async function renderClaimedEmail(db: Database, ctx: EmailContext, mail: ClaimedEmail): Promise<ClaimedEmail> {
   if (mail.body !== '' || !mail.templateId) return mail;
   const rendered = await renderQueuedEmail(ctx, { ...mail, templateId: mail.templateId });

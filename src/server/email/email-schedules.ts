@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { EMAIL_TEMPLATE_IDS } from '#shared/email/contract.ts';
 import type { Database } from '../db/client.ts';
 import { emailSchedule } from '../db/schema/index.ts';
-import { type EmailContext, enqueueEmails, buildQueueRow } from './email-queue.ts';
+import { buildQueueRow, type EmailContext, enqueueEmails, renderQueuedEmail } from './email-queue.ts';
 
 export const EMAIL_SCHEDULE_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly'] as const;
 export type EmailScheduleFrequency = (typeof EMAIL_SCHEDULE_FREQUENCIES)[number];
@@ -39,16 +39,17 @@ export function nextOccurrence(time: Date, frequency: EmailScheduleFrequency, no
 /** Creates a schedule after checking its template data renders, so a bad schedule fails now, not at its time. */
 export async function createEmailSchedule(db: Database, ctx: EmailContext, input: CreateEmailScheduleInput) {
   const schedule = CreateEmailScheduleInputSchema.parse(input);
-  await buildQueueRow(ctx, {
+  const sample = buildQueueRow({
     to: schedule.recipients[0] as string,
     templateId: schedule.templateId,
     templateData: schedule.templateData,
   });
+  await renderQueuedEmail(ctx, { ...sample, templateId: schedule.templateId });
   const [row] = await db.insert(emailSchedule).values(schedule).returning();
   return row;
 }
 
-export async function enqueueDueSchedules(db: Database, ctx: EmailContext, limit = 10): Promise<number> {
+export async function enqueueDueSchedules(db: Database, limit = 10): Promise<number> {
   return db.transaction(async (tx) => {
     const result = await tx.execute<Record<string, unknown>>(sql`
       select id, template_id, recipients, schedule_time, frequency, template_data
@@ -65,7 +66,6 @@ export async function enqueueDueSchedules(db: Database, ctx: EmailContext, limit
       const occurrence = scheduleTime.toISOString();
       enqueued += await enqueueEmails(
         tx,
-        ctx,
         (schedule.recipients as string[]).map((to) => ({
           to,
           templateId: schedule.template_id as never,

@@ -34,7 +34,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
   });
 
   it('two workers never claim the same row', async () => {
-    await enqueueEmails(database.db, ctx, mails(300));
+    await enqueueEmails(database.db, mails(300));
     const a = openPostgres(database.url as string, 3);
     const b = openPostgres(database.url as string, 3);
     const claimAll = async (handle: typeof a) => {
@@ -98,7 +98,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
 
     it('a worker killed in the middle of a batch sends only the mail in flight twice', { timeout: 60_000 }, async () => {
       await database.db.delete(emailQueue);
-      await enqueueEmails(database.db, ctx, mails(10));
+      await enqueueEmails(database.db, mails(10));
       let victim: ChildProcess | undefined;
       // The third mail of the first batch: the SMTP server has it, the worker never hears it was accepted.
       const holding = await startSmtpSink({
@@ -132,7 +132,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
       timeout: 60_000,
     }, async () => {
       await database.db.delete(emailQueue);
-      await enqueueEmails(database.db, ctx, mails(10));
+      await enqueueEmails(database.db, mails(10));
       let worker: ChildProcess | undefined;
       // SIGTERM while the second mail is at the SMTP server, accepted a moment later.
       const holding = await startSmtpSink({
@@ -162,7 +162,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
     it('loses no mail over 500 mails, and repeats at most one per kill', { timeout: 120_000 }, async () => {
       await database.db.delete(emailQueue);
       const total = 500;
-      await enqueueEmails(database.db, ctx, mails(total));
+      await enqueueEmails(database.db, mails(total));
       const sent = async () =>
         (await database.db.select({ n: count() }).from(emailQueue).where(eq(emailQueue.status, 'sent')))[0]?.n ?? 0;
       spawnWorker();

@@ -119,7 +119,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
 
   async function runOnce(): Promise<number> {
     await releaseExpiredClaims(db, leaseMs);
-    await enqueueDueSchedules(db, context);
+    await enqueueDueSchedules(db);
     let handled = 0;
     for (;;) {
       const n = await processBatch();

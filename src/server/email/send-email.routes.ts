@@ -4,12 +4,11 @@
 // with enqueueEmail inside their own transactions.
 import * as api from '#shared/email/operations.ts';
 import { implement } from '../lib/operations.ts';
-import { emailContextFrom } from './email-context.ts';
 import { enqueueEmail } from './email-queue.ts';
 
 export const emailOperations = [
   implement(api.sendEmail, async (c, { body }) => {
-    const id = await enqueueEmail(c.var.db, emailContextFrom(c.var.config), {
+    const id = await enqueueEmail(c.var.db, {
       to: body.to,
       templateId: body.templateName,
       templateData: body.templateData,

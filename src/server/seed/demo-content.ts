@@ -666,8 +666,7 @@ async function seedJudging(
     formats: ['standard', 'oxford'],
     paradigm: 'I look for clear structure, direct responses and honest weighing of the strongest arguments on each side.',
   });
-  const mail = { siteUrl: 'http://localhost', secret: 'demo-seed' };
-  await acceptJudging(db, mail, person('jon'), debateIds.upcomingBp, { position: 'chair' });
+  await acceptJudging(db, person('jon'), debateIds.upcomingBp, { position: 'chair' });
   await submitBallot(db, person('ana'), debateIds.finishedLd, {
     kind: 'sides',
     winner: 'affirmative',
@@ -676,7 +675,7 @@ async function seedJudging(
       'The affirmative won the framework debate on well-being and extended the poverty-trap argument the negative never answered.',
     feedback: { aff: 'Strong framework; slow down in the 1AR.', neg: 'Answer the poverty trap directly in the NR.' },
   });
-  await confirmResult(db, mail, person('ana'), debateIds.finishedLd, now);
+  await confirmResult(db, person('ana'), debateIds.finishedLd, now);
   await db.delete(emailQueue).where(inArray(emailQueue.templateId, ['judge_assignment', 'score_notification']));
 }
 

@@ -5,7 +5,7 @@
 // queue; the link mails carry tokens, so they are never logged.
 import type { Database } from '#server/db/client.ts';
 import { personNameOf } from '#server/db/person-name.ts';
-import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
+import { enqueueEmail } from '#server/email/email-queue.ts';
 
 interface MailUser {
   id: string;
@@ -23,16 +23,16 @@ export async function greetingName(db: Database, user: MailUser): Promise<string
   return name.slice(0, 100);
 }
 
-export function accountMail(db: Database, context: EmailContext) {
+export function accountMail(db: Database) {
   const send = (
     user: MailUser,
-    templateId: Parameters<typeof enqueueEmail>[2]['templateId'],
+    templateId: Parameters<typeof enqueueEmail>[1]['templateId'],
     data: object,
     referenceKey?: string,
   ) =>
     greetingName(db, user)
       .then((name) =>
-        enqueueEmail(db, context, {
+        enqueueEmail(db, {
           to: user.email,
           templateId,
           templateData: { name, ...data },

@@ -3,7 +3,6 @@
 // (lib/operations.ts); who may edit, announce, approve, change roles or remove
 // members is checked by the service inside its transaction (docs/clubs.md).
 import { getSessionUser } from '#server/auth/session.ts';
-import { emailContextFrom } from '#server/email/email-context.ts';
 import { implement } from '#server/lib/operations.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { storedImageHeaders } from '#server/modules/accounts/uploaded-image.ts';
@@ -63,7 +62,7 @@ export const clubsOperations = [
   })),
   implement(api.joinClub, async (c, { user, params }) => {
     await enforceRateLimit(c.var.db, CLUB_JOINS, user.id);
-    await joinClub(c.var.db, emailContextFrom(c.var.config), user, params.id);
+    await joinClub(c.var.db, user, params.id);
     return getClubById(c.var.db, params.id, user);
   }),
   implement(api.leaveClub, async (c, { user, params }) => {
@@ -72,7 +71,7 @@ export const clubsOperations = [
     return getClubById(c.var.db, params.id, user);
   }),
   implement(api.approveClubMember, async (c, { user, params }) => {
-    await approveClubMember(c.var.db, emailContextFrom(c.var.config), user, params.id, params.userId);
+    await approveClubMember(c.var.db, user, params.id, params.userId);
     return { items: await findClubMembers(c.var.db, params.id) };
   }),
   implement(api.changeClubMemberRole, (c, { user, params, body }) =>
@@ -87,7 +86,7 @@ export const clubsOperations = [
   })),
   implement(api.createClubAnnouncement, async (c, { user, params, body }) => {
     await enforceRateLimit(c.var.db, CLUB_ANNOUNCEMENTS, user.id);
-    return createClubAnnouncement(c.var.db, emailContextFrom(c.var.config), user, params.id, body);
+    return createClubAnnouncement(c.var.db, user, params.id, body);
   }),
 ];
 

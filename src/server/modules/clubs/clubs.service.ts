@@ -18,7 +18,7 @@ import {
   profiles,
   users,
 } from '#server/db/schema/index.ts';
-import { cancelEmailsByReference, type EmailContext, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
+import { cancelEmailsByReference, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -377,29 +377,24 @@ export async function getClubLogo(db: Database, clubId: string) {
 
 // ---------------------------------------------------------------- joining
 
-async function welcome(tx: Transaction, mail: EmailContext, club: { id: string; name: string }, userId: string) {
+async function welcome(tx: Transaction, club: { id: string; name: string }, userId: string) {
   const [person] = await tx
     .select({ email: users.email, name: personNameSql() })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
   if (!person) return;
-  await enqueueEmail(
-    tx,
-    mail,
-    {
-      to: person.email,
-      userId,
-      templateId: 'club_welcome',
-      referenceKey: `club:${club.id}:user:${userId}:welcome:${Date.now()}`,
-      templateData: {
-        name: person.name.slice(0, 100),
-        clubName: club.name.slice(0, 200),
-        clubId: club.id,
-      },
+  await enqueueEmail(tx, {
+    to: person.email,
+    userId,
+    templateId: 'club_welcome',
+    referenceKey: `club:${club.id}:user:${userId}:welcome:${Date.now()}`,
+    templateData: {
+      name: person.name.slice(0, 100),
+      clubName: club.name.slice(0, 200),
+      clubId: club.id,
     },
-    { renderLater: true },
-  );
+  });
 }
 
 /** The reference key of the mail telling one organizer about one person's request (the prefix names the request). */
@@ -413,7 +408,7 @@ const joinRequestKey = (clubId: string, requesterId: string, organizerId = '') =
  * organizer: asking again after withdrawing does not mail anyone twice (only a
  * mail cancelled by that withdrawal, never sent, is sent anew).
  */
-async function notifyJoinRequest(tx: Transaction, mail: EmailContext, club: { id: string; name: string }, requesterId: string) {
+async function notifyJoinRequest(tx: Transaction, club: { id: string; name: string }, requesterId: string) {
   const organizers = await tx
     .select({ userId: users.id, email: users.email, name: personNameSql() })
     .from(clubMembers)
@@ -435,7 +430,6 @@ async function notifyJoinRequest(tx: Transaction, mail: EmailContext, club: { id
   const requesterName = ((await personNameOf(tx, requesterId)) ?? 'A member').slice(0, 100);
   await enqueueEmails(
     tx,
-    mail,
     organizers
       .filter((o) => !mailed.has(joinRequestKey(club.id, requesterId, o.userId)))
       .map((o) => ({
@@ -446,17 +440,11 @@ async function notifyJoinRequest(tx: Transaction, mail: EmailContext, club: { id
         referenceKey: joinRequestKey(club.id, requesterId, o.userId),
         templateData: { name: o.name.slice(0, 100), requesterName, clubName: club.name.slice(0, 200), clubId: club.id },
       })),
-    { renderLater: true },
   );
 }
 
 /** Joins an open club at once (with a welcome mail), or asks to join a club that approves its members. */
-export async function joinClub(
-  db: Database,
-  mail: EmailContext,
-  user: SessionUser,
-  clubId: string,
-): Promise<{ status: 'active' | 'pending' }> {
+export async function joinClub(db: Database, user: SessionUser, clubId: string): Promise<{ status: 'active' | 'pending' }> {
   try {
     return await db.transaction(async (tx) => {
       const club = await lockClub(tx, clubId);
@@ -472,10 +460,10 @@ export async function joinClub(
       const properties = { club_id: clubId, club_name: club.name };
       if (status === 'active') {
         await changeMemberCount(tx, clubId, 1);
-        await welcome(tx, mail, club, user.id);
+        await welcome(tx, club, user.id);
         await recordAnalyticsEvent(tx, 'club_joined', user.id, properties);
       } else {
-        await notifyJoinRequest(tx, mail, club, user.id);
+        await notifyJoinRequest(tx, club, user.id);
         await recordAnalyticsEvent(tx, 'club_join_requested', user.id, properties);
       }
       return { status };
@@ -508,13 +496,7 @@ export async function leaveClub(db: Database, user: SessionUser, clubId: string)
 }
 
 /** An owner, officer or admin lets a pending request in. */
-export async function approveClubMember(
-  db: Database,
-  mail: EmailContext,
-  user: SessionUser,
-  clubId: string,
-  memberId: string,
-): Promise<void> {
+export async function approveClubMember(db: Database, user: SessionUser, clubId: string, memberId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const club = await lockClub(tx, clubId);
     await requireManager(tx, user, clubId);
@@ -526,7 +508,7 @@ export async function approveClubMember(
       .set({ status: 'active', joinedAt: new Date() })
       .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, memberId)));
     await changeMemberCount(tx, clubId, 1);
-    await welcome(tx, mail, club, memberId);
+    await welcome(tx, club, memberId);
     // The request is answered: the other organizers' notices not yet sent are dropped.
     await cancelEmailsByReference(tx, joinRequestKey(clubId, memberId));
     await recordAnalyticsEvent(tx, 'club_joined', memberId, { club_id: clubId, club_name: club.name });
@@ -586,7 +568,6 @@ export async function changeClubMemberRole(
 /** Mails an announcement to every active member but its author, at the priority it was given. */
 export async function createClubAnnouncement(
   db: Database,
-  mail: EmailContext,
   user: SessionUser,
   clubId: string,
   input: { title: string; content: string; priority: AnnouncementPriority },
@@ -620,7 +601,6 @@ export async function createClubAnnouncement(
     const priority = emailPriority('club_announcement', { priority: input.priority });
     await enqueueEmails(
       tx,
-      mail,
       recipients.map((r) => ({
         to: r.email,
         userId: r.userId,
@@ -635,8 +615,6 @@ export async function createClubAnnouncement(
           priority: input.priority,
         },
       })),
-      // Rendered by the worker: a club's every member would otherwise be rendered under the club's lock.
-      { renderLater: true },
     );
     await recordAnalyticsEvent(tx, 'club_announcement_sent', user.id, { club_id: clubId, club_name: club.name });
     return toAnnouncementView(row);

@@ -14,7 +14,7 @@ import {
   formatDebateDateTime,
   scheduleDebateReminders,
 } from '#server/email/debate-reminders.ts';
-import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
+import { enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
@@ -67,7 +67,6 @@ export function roleLabel(formatId: string, role: string): string {
 
 export async function joinDebate(
   db: Database,
-  mail: EmailContext,
   user: SessionUser,
   debateId: string,
   role: string,
@@ -117,7 +116,7 @@ export async function joinDebate(
       if (debate.status === 'scheduled') {
         const [me] = await participantsForMail(tx, debate).then((all) => all.filter((p) => p.userId === user.id));
         if (me) {
-          await enqueueEmail(tx, mail, {
+          await enqueueEmail(tx, {
             to: me.email,
             userId: user.id,
             templateId: 'debate_confirmation',
@@ -131,7 +130,7 @@ export async function joinDebate(
               ...(debate.location ? { debateLocation: debate.location } : {}),
             },
           });
-          await scheduleDebateReminders(tx, mail, me, now);
+          await scheduleDebateReminders(tx, me, now);
         }
       }
       return { role };

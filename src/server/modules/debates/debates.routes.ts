@@ -3,7 +3,6 @@
 // them (lib/operations.ts); the rules on the debate itself (creator, chair,
 // free positions) are checked by the services inside their transactions.
 import { getSessionUser } from '#server/auth/session.ts';
-import { emailContextFrom } from '#server/email/email-context.ts';
 import { implement } from '#server/lib/operations.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import * as api from '#shared/debates/operations.ts';
@@ -23,7 +22,7 @@ export const debatesOperations = [
   }),
   implement(api.getDebate, async (c, { params }) => getDebateById(c.var.db, params.id, await getSessionUser(c))),
   implement(api.updateDebate, async (c, { user, params, body }) => {
-    await updateDebate(c.var.db, emailContextFrom(c.var.config), user, params.id, body);
+    await updateDebate(c.var.db, user, params.id, body);
     return getDebateById(c.var.db, params.id, user);
   }),
   implement(api.cancelDebate, async (c, { user, params }) => {
@@ -32,7 +31,7 @@ export const debatesOperations = [
   }),
   implement(api.joinDebate, async (c, { user, params, body }) => {
     await enforceRateLimit(c.var.db, DEBATE_JOINS, user.id);
-    await joinDebate(c.var.db, emailContextFrom(c.var.config), user, params.id, body.role);
+    await joinDebate(c.var.db, user, params.id, body.role);
     return getDebateById(c.var.db, params.id, user);
   }),
   implement(api.leaveDebate, async (c, { user, params }) => {

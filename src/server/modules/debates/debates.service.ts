@@ -9,7 +9,6 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
 import { debateJudges, debateParticipants, debates, profiles, soonestOrder, topics } from '#server/db/schema/index.ts';
 import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
-import type { EmailContext } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
@@ -286,13 +285,7 @@ export async function createDebate(db: Database, user: SessionUser, input: Creat
   return { id: (row as { id: string }).id };
 }
 
-export async function updateDebate(
-  db: Database,
-  mail: EmailContext,
-  user: SessionUser,
-  id: string,
-  input: UpdateDebateInput,
-): Promise<void> {
+export async function updateDebate(db: Database, user: SessionUser, id: string, input: UpdateDebateInput): Promise<void> {
   await db.transaction(async (tx) => {
     const [debate] = await tx.select().from(debates).where(eq(debates.id, id)).for('update');
     if (!debate) throw notFound('Debate');
@@ -328,7 +321,7 @@ export async function updateDebate(
       .where(eq(debates.id, id));
     if (startsAt !== undefined || input.title !== undefined || input.location !== undefined || input.timeZone !== undefined) {
       const [updated] = await tx.select(getTableColumns(debates)).from(debates).where(eq(debates.id, id));
-      if (updated) await rescheduleDebateReminders(tx, mail, id, await participantsForMail(tx, updated));
+      if (updated) await rescheduleDebateReminders(tx, id, await participantsForMail(tx, updated));
     }
   });
 }

@@ -9,13 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
 import { eventAttendees, eventInvitations, events, profiles, users } from '#server/db/schema/index.ts';
-import {
-  cancelEmailsByReference,
-  type EmailContext,
-  type EnqueueEmailInput,
-  enqueueEmail,
-  enqueueEmails,
-} from '#server/email/email-queue.ts';
+import { cancelEmailsByReference, type EnqueueEmailInput, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -63,21 +57,16 @@ async function personOf(db: Executor, userId: string) {
   return row;
 }
 
-async function queueConfirmation(tx: Transaction, mail: EmailContext, event: EventRow, userId: string, reason: string) {
+async function queueConfirmation(tx: Transaction, event: EventRow, userId: string, reason: string) {
   const person = await personOf(tx, userId);
   if (!person) return;
-  await enqueueEmail(
-    tx,
-    mail,
-    {
-      to: person.email,
-      userId,
-      templateId: 'event_confirmation',
-      referenceKey: `event:${event.id}:user:${userId}:${reason}:${Date.now()}`,
-      templateData: { name: mailName(person), ...eventMailFields(event) },
-    },
-    { renderLater: true },
-  );
+  await enqueueEmail(tx, {
+    to: person.email,
+    userId,
+    templateId: 'event_confirmation',
+    referenceKey: `event:${event.id}:user:${userId}:${reason}:${Date.now()}`,
+    templateData: { name: mailName(person), ...eventMailFields(event) },
+  });
 }
 
 function eventMailFields(event: EventRow) {
@@ -95,7 +84,7 @@ function eventMailFields(event: EventRow) {
  * keyed `event:<id>:`) are cancelled, and everyone going or waitlisted is sent
  * event_cancelled. Returns how many mails were queued.
  */
-export async function notifyEventCancelled(tx: Transaction, mail: EmailContext, event: EventRow): Promise<number> {
+export async function notifyEventCancelled(tx: Transaction, event: EventRow): Promise<number> {
   await cancelEmailsByReference(tx, `event:${event.id}:`);
   const people = await tx
     .select({ userId: eventAttendees.userId, email: users.email, name: personNameSql() })
@@ -115,7 +104,7 @@ export async function notifyEventCancelled(tx: Transaction, mail: EmailContext, 
     referenceKey: `event-cancelled:${event.id}:user:${person.userId}`,
     templateData: { name: mailName(person), ...fields },
   }));
-  return enqueueEmails(tx, mail, inputs, { renderLater: true });
+  return enqueueEmails(tx, inputs);
 }
 
 async function lockEvent(tx: Transaction, id: string): Promise<EventRow> {
@@ -124,13 +113,7 @@ async function lockEvent(tx: Transaction, id: string): Promise<EventRow> {
   return event;
 }
 
-export async function rsvpToEvent(
-  db: Database,
-  mail: EmailContext,
-  user: SessionUser,
-  eventId: string,
-  now = new Date(),
-): Promise<RsvpView> {
+export async function rsvpToEvent(db: Database, user: SessionUser, eventId: string, now = new Date()): Promise<RsvpView> {
   try {
     return await db.transaction(async (tx) => {
       const event = await lockEvent(tx, eventId);
@@ -152,7 +135,7 @@ export async function rsvpToEvent(
         )
         .where(eq(events.id, eventId));
       await recordAnalyticsEvent(tx, 'event_rsvp', user.id, { event_id: eventId, status });
-      if (status === 'going') await queueConfirmation(tx, mail, event, user.id, 'confirmation');
+      if (status === 'going') await queueConfirmation(tx, event, user.id, 'confirmation');
       return { status, waitlistPosition: status === 'waitlisted' ? event.waitlistCount + 1 : null };
     });
   } catch (error) {
@@ -163,13 +146,7 @@ export async function rsvpToEvent(
 }
 
 /** Moves the first `places` of the waitlist to going; the caller holds the event row's lock. */
-export async function promoteFromWaitlist(
-  tx: Transaction,
-  mail: EmailContext,
-  eventId: string,
-  places: number,
-  now = new Date(),
-) {
+export async function promoteFromWaitlist(tx: Transaction, eventId: string, places: number, now = new Date()) {
   if (places <= 0) return [];
   const next = await tx
     .select({ userId: eventAttendees.userId })
@@ -194,12 +171,12 @@ export async function promoteFromWaitlist(
   const [event] = await tx.select().from(events).where(eq(events.id, eventId));
   for (const { userId } of next) {
     await recordAnalyticsEvent(tx, 'event_rsvp', userId, { event_id: eventId, status: 'promoted' });
-    if (event) await queueConfirmation(tx, mail, event, userId, 'promoted');
+    if (event) await queueConfirmation(tx, event, userId, 'promoted');
   }
   return next.map((n) => n.userId);
 }
 
-export async function cancelRsvp(db: Database, mail: EmailContext, user: SessionUser, eventId: string): Promise<void> {
+export async function cancelRsvp(db: Database, user: SessionUser, eventId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     const [mine] = await tx
@@ -217,7 +194,7 @@ export async function cancelRsvp(db: Database, mail: EmailContext, user: Session
       .where(eq(events.id, eventId));
     await recordAnalyticsEvent(tx, 'event_rsvp_cancelled', user.id, { event_id: eventId, status: mine.status });
     // The place that opened goes to the first of the waitlist, in this same transaction.
-    if (mine.status === 'going' && event.status === 'scheduled') await promoteFromWaitlist(tx, mail, eventId, 1);
+    if (mine.status === 'going' && event.status === 'scheduled') await promoteFromWaitlist(tx, eventId, 1);
   });
 }
 
@@ -275,7 +252,6 @@ export async function checkInAttendee(db: Database, user: SessionUser, eventId: 
 /** Mails an invitation to each address not invited before; returns how many were sent. */
 export async function inviteToEvent(
   db: Database,
-  mail: EmailContext,
   user: SessionUser,
   eventId: string,
   emails: string[],
@@ -292,23 +268,18 @@ export async function inviteToEvent(
       .returning({ email: eventInvitations.email });
     const description = plainText(event.description).slice(0, 2000);
     for (const { email } of inserted) {
-      await enqueueEmail(
-        tx,
-        mail,
-        {
-          to: email,
-          templateId: 'event_invitation',
-          referenceKey: `event:${eventId}:invite:${email}`,
-          templateData: {
-            eventId,
-            eventTitle: event.title.slice(0, 200),
-            ...formatEventDateTime(event),
-            ...(event.location ? { eventLocation: event.location.slice(0, 200) } : {}),
-            ...(description ? { eventDescription: description } : {}),
-          },
+      await enqueueEmail(tx, {
+        to: email,
+        templateId: 'event_invitation',
+        referenceKey: `event:${eventId}:invite:${email}`,
+        templateData: {
+          eventId,
+          eventTitle: event.title.slice(0, 200),
+          ...formatEventDateTime(event),
+          ...(event.location ? { eventLocation: event.location.slice(0, 200) } : {}),
+          ...(description ? { eventDescription: description } : {}),
         },
-        { renderLater: true },
-      );
+      });
       await recordAnalyticsEvent(tx, 'event_invitation_sent', user.id, { event_id: eventId });
     }
     return { sent: inserted.length, skipped: unique.length - inserted.length };

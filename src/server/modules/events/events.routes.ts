@@ -4,7 +4,6 @@
 // services on the locked event row. The feed file is read with its secret token,
 // without a session, as calendar apps do.
 import { getSessionUser } from '#server/auth/session.ts';
-import { emailContextFrom } from '#server/email/email-context.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { implement } from '#server/lib/operations.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
@@ -57,24 +56,22 @@ export const eventsOperations = [
   implement(api.getEventOfDebate, async (c, { params }) => getEventOfDebate(c.var.db, params.id, await getSessionUser(c))),
   implement(api.getEvent, async (c, { params }) => getEventById(c.var.db, params.id, await getSessionUser(c))),
   implement(api.updateEvent, async (c, { user, params, body }) => {
-    const mail = emailContextFrom(c.var.config);
     await updateEvent(c.var.db, user, params.id, body, async (tx, eventId, places) => {
-      await promoteFromWaitlist(tx, mail, eventId, places);
+      await promoteFromWaitlist(tx, eventId, places);
     });
     return getEventById(c.var.db, params.id, user);
   }),
   implement(api.cancelEvent, async (c, { user, params }) => {
-    const mail = emailContextFrom(c.var.config);
-    await cancelEvent(c.var.db, user, params.id, (tx, event) => notifyEventCancelled(tx, mail, event));
+    await cancelEvent(c.var.db, user, params.id, (tx, event) => notifyEventCancelled(tx, event));
     return getEventById(c.var.db, params.id, user);
   }),
   implement(api.rsvpToEvent, async (c, { user, params }) => {
     await enforceRateLimit(c.var.db, EVENT_RSVPS, user.id);
-    return rsvpToEvent(c.var.db, emailContextFrom(c.var.config), user, params.id);
+    return rsvpToEvent(c.var.db, user, params.id);
   }),
   implement(api.cancelEventRsvp, async (c, { user, params }) => {
     await enforceRateLimit(c.var.db, EVENT_RSVPS, user.id);
-    await cancelRsvp(c.var.db, emailContextFrom(c.var.config), user, params.id);
+    await cancelRsvp(c.var.db, user, params.id);
     return getEventById(c.var.db, params.id, user);
   }),
   implement(api.listEventAttendees, async (c, { user, params }) => ({
@@ -83,7 +80,7 @@ export const eventsOperations = [
   implement(api.checkInToEvent, (c, { user, params, body }) => checkInAttendee(c.var.db, user, params.id, body.code)),
   implement(api.inviteToEvent, async (c, { user, params, body }) => {
     await enforceRateLimit(c.var.db, EVENT_INVITES, user.id);
-    return inviteToEvent(c.var.db, emailContextFrom(c.var.config), user, params.id, body.emails);
+    return inviteToEvent(c.var.db, user, params.id, body.emails);
   }),
   implement(api.getEventCalendarFile, async (c, { params }) => {
     const event = await getEventById(c.var.db, params.id);

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
 import { judgeApplications, judges, profiles, users } from '#server/db/schema/index.ts';
-import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
+import { enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
@@ -114,7 +114,6 @@ export async function listApplications(db: Database, status: JudgeApplicationSta
 
 export async function reviewApplication(
   db: Database,
-  mail: EmailContext,
   admin: SessionUser,
   id: string,
   input: ApplicationReviewInput,
@@ -152,7 +151,7 @@ export async function reviewApplication(
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, application.userId));
     if (applicant) {
-      await enqueueEmail(tx, mail, {
+      await enqueueEmail(tx, {
         to: applicant.email,
         userId: application.userId,
         templateId: 'judge_application',

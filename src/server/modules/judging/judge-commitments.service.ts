@@ -17,7 +17,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { formatDebateDateTime } from '#server/email/debate-reminders.ts';
-import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
+import { enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
@@ -189,7 +189,6 @@ async function conflictFor(tx: Transaction, debateId: string, userId: string): P
 
 export async function acceptJudging(
   db: Database,
-  mail: EmailContext,
   user: SessionUser,
   debateId: string,
   input: AcceptJudgingInput,
@@ -216,25 +215,19 @@ export async function acceptJudging(
       const [judge] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id));
       const judgeName = await personNameOf(tx, user.id);
       if (judge && judgeName) {
-        await enqueueEmail(
-          tx,
-          mail,
-          {
-            to: judge.email,
-            userId: user.id,
-            templateId: 'judge_assignment',
-            referenceKey: `debate:${debateId}:judge:${user.id}:assignment`,
-            templateData: {
-              judgeName: judgeName.slice(0, 100),
-              debateId,
-              debateTitle: debate.title,
-              ...formatDebateDateTime(debate.startsAt, debate.timeZone),
-              ...(debate.location ? { debateLocation: debate.location } : {}),
-            },
+        await enqueueEmail(tx, {
+          to: judge.email,
+          userId: user.id,
+          templateId: 'judge_assignment',
+          referenceKey: `debate:${debateId}:judge:${user.id}:assignment`,
+          templateData: {
+            judgeName: judgeName.slice(0, 100),
+            debateId,
+            debateTitle: debate.title,
+            ...formatDebateDateTime(debate.startsAt, debate.timeZone),
+            ...(debate.location ? { debateLocation: debate.location } : {}),
           },
-          // Rendered by the worker, not under the debate's lock.
-          { renderLater: true },
-        );
+        });
       }
     });
   } catch (error) {

@@ -3,7 +3,6 @@
 // them (lib/operations.ts); being an approved judge, sitting on the panel,
 // chairing it, are checked here and in the services, never by the client.
 import { getSessionUser } from '#server/auth/session.ts';
-import { emailContextFrom } from '#server/email/email-context.ts';
 import { implement } from '#server/lib/operations.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import * as api from '#shared/judging/operations.ts';
@@ -36,9 +35,7 @@ export const judgingOperations = [
     return applyToJudge(c.var.db, user, body);
   }),
   implement(api.listJudgeApplications, (c, { query }) => listApplications(c.var.db, query.status)),
-  implement(api.reviewJudgeApplication, (c, { user, params, body }) =>
-    reviewApplication(c.var.db, emailContextFrom(c.var.config), user, params.id, body),
-  ),
+  implement(api.reviewJudgeApplication, (c, { user, params, body }) => reviewApplication(c.var.db, user, params.id, body)),
   implement(api.listJudgeableDebates, async (c, { user, query }) => {
     await requireJudge(c.var.db, user);
     return findAvailableDebates(c.var.db, user, query);
@@ -51,7 +48,7 @@ export const judgingOperations = [
   implement(api.acceptJudging, async (c, { user, params, body }) => {
     await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
     await requireJudge(c.var.db, user);
-    return acceptJudging(c.var.db, emailContextFrom(c.var.config), user, params.id, body);
+    return acceptJudging(c.var.db, user, params.id, body);
   }),
   implement(api.withdrawJudging, async (c, { user, params }) => {
     await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
@@ -67,9 +64,7 @@ export const judgingOperations = [
     await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
     return submitBallot(c.var.db, user, params.id, body);
   }),
-  implement(api.confirmDebateResult, (c, { user, params }) =>
-    confirmResult(c.var.db, emailContextFrom(c.var.config), user, params.id),
-  ),
+  implement(api.confirmDebateResult, (c, { user, params }) => confirmResult(c.var.db, user, params.id)),
   implement(api.changeDebateResult, (c, { user, params, body }) => changeResult(c.var.db, user, params.id, body)),
   // Public: a signed-in speaker also sees the advice given to them.
   implement(api.getDebateResult, async (c, { params }) => ({

@@ -20,7 +20,7 @@ import {
   resultAudit,
   users,
 } from '#server/db/schema/index.ts';
-import { type EmailContext, enqueueEmail } from '#server/email/email-queue.ts';
+import { enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
@@ -317,13 +317,7 @@ async function writeCalibration(tx: Transaction, format: DebateFormat, debateId:
   }
 }
 
-export async function confirmResult(
-  db: Database,
-  mail: EmailContext,
-  user: SessionUser,
-  debateId: string,
-  now = new Date(),
-): Promise<ResultView> {
+export async function confirmResult(db: Database, user: SessionUser, debateId: string, now = new Date()): Promise<ResultView> {
   try {
     await db.transaction(async (tx) => {
       const debate = await lockDebateOr404(tx, debateId);
@@ -349,7 +343,7 @@ export async function confirmResult(
       await finishDebate(tx, debate);
       const seats = await seatsOf(tx, debate);
       await applyRatings(tx, debate, seats, decision, now);
-      await notifySpeakers(tx, mail, debate, seats, decision);
+      await notifySpeakers(tx, debate, seats, decision);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
@@ -358,7 +352,7 @@ export async function confirmResult(
   return (await getResult(db, debateId, user)) as ResultView;
 }
 
-async function notifySpeakers(tx: Transaction, mail: EmailContext, debate: DebateRow, seats: SpeakerSeat[], decision: Decision) {
+async function notifySpeakers(tx: Transaction, debate: DebateRow, seats: SpeakerSeat[], decision: Decision) {
   const submitted = counted(await ballotsOf(tx, debate.id));
   const addresses = await tx
     .select({ id: users.id, email: users.email })
@@ -374,24 +368,19 @@ async function notifySpeakers(tx: Transaction, mail: EmailContext, debate: Debat
       .join('\n\n')
       .slice(0, 5000);
     // Rendered by the mail worker: rendering here would hold the debate's lock for tens of ms per speaker.
-    await enqueueEmail(
-      tx,
-      mail,
-      {
-        to,
-        userId: seat.user.id,
-        templateId: 'score_notification',
-        referenceKey: `debate:${debate.id}:user:${seat.user.id}:score`,
-        templateData: {
-          participantName: seat.user.name.slice(0, 100),
-          debateId: debate.id,
-          debateTitle: debate.title,
-          score,
-          ...(feedback ? { feedback } : {}),
-        },
+    await enqueueEmail(tx, {
+      to,
+      userId: seat.user.id,
+      templateId: 'score_notification',
+      referenceKey: `debate:${debate.id}:user:${seat.user.id}:score`,
+      templateData: {
+        participantName: seat.user.name.slice(0, 100),
+        debateId: debate.id,
+        debateTitle: debate.title,
+        score,
+        ...(feedback ? { feedback } : {}),
       },
-      { renderLater: true },
-    );
+    });
   }
 }
 
