@@ -8,12 +8,15 @@ export function SelectField<Value extends string>({
   options,
   onChange,
   className,
+  selectClassName,
 }: {
   label: string;
   value: Value;
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
   className?: string;
+  /** Classes for the select itself, e.g. a fixed width when its options arrive after it is shown. */
+  selectClassName?: string;
 }) {
   const id = useId();
   return (
@@ -25,7 +28,10 @@ export function SelectField<Value extends string>({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as Value)}
-        className="h-10 rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
+        className={cn(
+          'h-10 rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
+          selectClassName,
+        )}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -31,7 +31,9 @@ export function Component() {
   return (
     <>
       <EventContext debateId={id} />
-      <DebateQuery id={id}>{(debate) => <DebateDetails debate={debate} />}</DebateQuery>
+      <DebateQuery id={id} withRoom>
+        {(debate) => <DebateDetails debate={debate} />}
+      </DebateQuery>
     </>
   );
 }

@@ -12,7 +12,7 @@ const DebateResults = lazy(() =>
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <DebateQuery id={id}>
+    <DebateQuery id={id} withRoom>
       {(debate) => (
         <>
           <DebateDetails debate={debate} />

@@ -23,7 +23,7 @@ export function Component() {
         searchPlaceholder="Search by title, description or place"
         sortOptions={[]}
       />
-      <EventsList list={list} clubs={clubs.data?.items} />
+      <EventsList list={list} clubs={clubs.data?.items} isLoadingClubs={clubs.isPending} />
     </Container>
   );
 }

@@ -14,6 +14,7 @@ export const debateKeys = {
   lists: () => [...debateKeys.all, 'list'] as const,
   list: (params: ListParams<ListSort> & DebateListFilters) => [...debateKeys.lists(), params] as const,
   detail: (id: string) => [...debateKeys.all, 'detail', id] as const,
+  room: (id: string) => [...debateKeys.all, 'room', id] as const,
   mine: () => [...debateKeys.all, 'mine'] as const,
   myList: (when: 'upcoming' | 'past', limit: number) => [...debateKeys.mine(), when, limit] as const,
 };

@@ -1,17 +1,36 @@
 // One debate loaded by id with its loading, error and not-found states, for
-// the pages that show or edit a debate.
+// the pages that show or edit a debate. A page that shows the debate's room asks
+// for the room too (`withRoom`): both requests leave together and the page waits
+// for both, so the room is in place at the first render and nothing below it
+// moves when it arrives (CLS 0.21 on a phone when the room came after the page).
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { hrefFor } from '#shared/routes.ts';
-import { DetailQuery } from '#web/components/query-states.tsx';
+import { DetailQuery, DetailSkeleton } from '#web/components/query-states.tsx';
 import { useDebate } from '../api/get-debate.ts';
+import { debateRoomQueryOptions } from '../api/get-debate-room.ts';
 import type { Debate } from '../types.ts';
 
-export function DebateQuery({ id, children }: { id: string; children: (debate: Debate) => ReactNode }) {
+const LOADING_LABEL = 'Loading debate…';
+
+export function DebateQuery({
+  id,
+  withRoom = false,
+  children,
+}: {
+  id: string;
+  /** Load the debate's room with it, and render once both are here (or the room's first try failed). */
+  withRoom?: boolean;
+  children: (debate: Debate) => ReactNode;
+}) {
   const debate = useDebate(id);
+  const room = useQuery({ ...debateRoomQueryOptions(id), enabled: withRoom });
+  // Only the first try holds the page: a room that fails shows its own state while it is tried again.
+  const isRoomLoading = withRoom && room.isPending && room.failureCount === 0;
   return (
     <DetailQuery
       query={debate}
-      loadingLabel="Loading debate…"
+      loadingLabel={LOADING_LABEL}
       errorTitle="Couldn’t load this debate"
       notFound={{
         title: 'Debate not found',
@@ -20,7 +39,7 @@ export function DebateQuery({ id, children }: { id: string; children: (debate: D
         backLabel: 'Browse debates',
       }}
     >
-      {children}
+      {(loaded) => (isRoomLoading ? <DetailSkeleton label={LOADING_LABEL} /> : children(loaded))}
     </DetailQuery>
   );
 }

@@ -5,14 +5,22 @@ import { EventCard } from './event-card.tsx';
 import { type EventClubOption, EventFilters } from './event-filters.tsx';
 import { parseEventFilters } from '../lib/event-list-filters.ts';
 
-/** `clubs`: the clubs the club filter offers (none: no club filter). */
-export function EventsList({ list, clubs }: { list: ListController; clubs?: readonly EventClubOption[] }) {
+/** `clubs`: the clubs the club filter offers (none: no club filter); `isLoadingClubs`: they are on their way. */
+export function EventsList({
+  list,
+  clubs,
+  isLoadingClubs = false,
+}: {
+  list: ListController;
+  clubs?: readonly EventClubOption[];
+  isLoadingClubs?: boolean;
+}) {
   const filters = parseEventFilters(list.searchParams);
   const query = useEvents({ ...list.params, ...filters }, { enabled: !list.isSearchTooLong });
   const isFiltered = Object.keys(filters).length > 0;
   return (
     <>
-      <EventFilters list={list} filters={filters} clubs={clubs} />
+      <EventFilters list={list} filters={filters} clubs={clubs} isLoadingClubs={isLoadingClubs} />
       <ResultsGrid
         query={query}
         list={list}

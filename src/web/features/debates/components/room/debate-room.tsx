@@ -18,6 +18,7 @@ import {
   timerView,
 } from '#shared/debates/timer.ts';
 import type { DebateRoomEvent } from '#shared/debates/contract.ts';
+import type { ChannelStatus } from '#shared/realtime/contract.ts';
 import type { DebateFormat, FormatSpeech } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { formatForTimer } from '#shared/formats/positions.ts';
@@ -42,6 +43,13 @@ const PHASE_LABELS: Record<TimerState['phase'], string> = {
   between: 'Between speeches',
   finished: 'Finished',
 };
+
+const CHANNEL_LABELS = ['Live updates on', 'Connecting…', 'Reconnecting…'] as const;
+
+function channelLabel(status: ChannelStatus): (typeof CHANNEL_LABELS)[number] {
+  if (status === 'subscribed') return CHANNEL_LABELS[0];
+  return status === 'connecting' ? CHANNEL_LABELS[1] : CHANNEL_LABELS[2];
+}
 
 function speakerNames(debate: Debate, speech: FormatSpeech | null): string {
   if (!speech) return '';
@@ -269,12 +277,16 @@ export function DebateRoom({ debate }: { debate: Debate }) {
           Live room
         </h2>
         <div className={cn('flex items-center gap-3 text-sm text-slate-300', isClosed && 'hidden')}>
-          <span data-testid="channel-status">
-            {channelStatus === 'subscribed'
-              ? 'Live updates on'
-              : channelStatus === 'connecting'
-                ? 'Connecting…'
-                : 'Reconnecting…'}
+          {/* Every label sits in the same cell, so the line keeps the longest one's width and the Bells button stays put. */}
+          <span className="grid">
+            {CHANNEL_LABELS.map((label) => (
+              <span key={label} aria-hidden="true" className="invisible col-start-1 row-start-1">
+                {label}
+              </span>
+            ))}
+            <span data-testid="channel-status" className="col-start-1 row-start-1">
+              {channelLabel(channelStatus)}
+            </span>
           </span>
           <button
             type="button"

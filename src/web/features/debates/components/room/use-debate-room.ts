@@ -3,10 +3,11 @@
 // version order. An event older than what we hold is ignored; a gap (a missed
 // event) fetches the snapshot again. The clock is never ticked locally: `now`
 // is the server's time, re-read a few times a second for rendering.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type DebateRoomSnapshot, type DebateTimerEventPayload, debateChannel } from '#shared/debates/contract.ts';
 import { serverNow, useRealtimeChannel } from '#web/lib/realtime.ts';
-import { getDebateRoom } from '../../api/get-debate-room.ts';
+import { debateRoomQueryOptions } from '../../api/get-debate-room.ts';
 
 /** How often the clock re-renders (the digits change once a second; 4 Hz keeps them within 250 ms). */
 const RENDER_INTERVAL_MS = 250;
@@ -41,32 +42,35 @@ export function newerRoom(current: DebateRoomSnapshot | null, fresh: DebateRoomS
 }
 
 export function useDebateRoom(debateId: string, { enabled }: { enabled: boolean }) {
-  const [room, setRoom] = useState<DebateRoomSnapshot | null>(null);
+  // The snapshot comes from the query the page started together with the debate
+  // (get-debate-room.ts), so it is usually here at the first render; that page
+  // read it moments ago, so mounting the room does not read it again.
+  const snapshot = useQuery({ ...debateRoomQueryOptions(debateId), enabled, refetchOnMount: false });
+  // What the channel delivered since: its snapshots and each timer event, applied in order.
+  const [live, setLive] = useState<DebateRoomSnapshot | null>(null);
+  const room = useMemo(() => {
+    // A room of another debate (the page moved to another id) is dropped.
+    const own = live?.debateId === debateId ? live : null;
+    return snapshot.data ? newerRoom(own, snapshot.data) : own;
+  }, [live, snapshot.data, debateId]);
   const roomRef = useRef(room);
   roomRef.current = room;
-  const [isLoadFailed, setLoadFailed] = useState(false);
 
+  const { refetch: refetchSnapshot } = snapshot;
   const refetch = useCallback(async () => {
-    try {
-      const fresh = await getDebateRoom(debateId);
-      setRoom((current) => newerRoom(current, fresh));
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, [debateId]);
-
-  useEffect(() => {
-    if (enabled) void refetch();
-  }, [enabled, refetch]);
+    await refetchSnapshot();
+  }, [refetchSnapshot]);
 
   const { status } = useRealtimeChannel(enabled ? debateChannel(debateId) : null, {
-    onSnapshot: (snapshot) => setRoom((current) => newerRoom(current, snapshot as DebateRoomSnapshot)),
+    onSnapshot: (message) => {
+      const fresh = message as DebateRoomSnapshot;
+      setLive((current) => newerRoom(current?.debateId === fresh.debateId ? current : null, fresh));
+    },
     onEvent: (event, payload) => {
       if (event !== 'timer') return;
       const result = applyRoomEvent(roomRef.current, payload as DebateTimerEventPayload);
       if (result.hasGap) void refetch();
-      else setRoom(result.room);
+      else setLive(result.room);
     },
   });
 
@@ -75,12 +79,12 @@ export function useDebateRoom(debateId: string, { enabled }: { enabled: boolean 
     (payload: DebateTimerEventPayload) => {
       const result = applyRoomEvent(roomRef.current, payload);
       if (result.hasGap) void refetch();
-      else setRoom(result.room);
+      else setLive(result.room);
     },
     [refetch],
   );
 
-  return { room, channelStatus: status, isLoadFailed, refetch, applyOwn };
+  return { room, channelStatus: status, isLoadFailed: snapshot.isError && !room, refetch, applyOwn };
 }
 
 /** The server's time, re-read RENDER_INTERVAL_MS apart while `active`. */
