@@ -1,4 +1,5 @@
-// Starts bench/bare-list-server.ts in its own process on a free port, serving
+// Starts a bare list server (bench/bare-list-server.ts, or another script such
+// as bench/bare-json-server.ts) in its own process on a free port, serving
 // captured SQL at `path`, and waits until it answers.
 import { spawn } from 'node:child_process';
 import { findFreePort, REPO_ROOT } from '../e2e/support/server.ts';
@@ -8,8 +9,8 @@ export interface CapturedQuery {
   params: unknown[];
 }
 
-async function waitForOk(url: string) {
-  for (let i = 0; i < 200; i++) {
+async function waitForOk(url: string, tries: number) {
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -18,19 +19,32 @@ async function waitForOk(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-export async function startBareListServer(databaseUrl: string, path: string, queries: CapturedQuery[]) {
+export async function startBareListServer(
+  databaseUrl: string,
+  path: string,
+  queries: CapturedQuery[],
+  options: { script?: string; env?: Record<string, string> } = {},
+) {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-list-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'bench/bare-list-server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LIST_PATH: path, QUERIES: JSON.stringify(queries) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LIST_PATH: path,
+      QUERIES: JSON.stringify(queries),
+      ...options.env,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}${path}`;
   try {
-    await waitForOk(url);
+    await waitForOk(url, options.env?.PGLITE_DIR ? 600 : 200);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid as number, stop: () => child.kill('SIGTERM') };
 }

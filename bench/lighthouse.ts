@@ -1,13 +1,17 @@
 // Lighthouse, default (mobile) configuration with simulated throttling,
-// performance category only, against the built app served by the real server:
-// / and /debates, 3 runs each, median score ×100; budget ≥ 95. Chromium is
+// performance category only, against the built app served by the real server
+// with the demo content: every public route of the issue (/, /debates, a live
+// debate's page, /clubs, /events, /topics, /leaderboards), 3 runs each, median
+// score ×100; budget ≥ 95. The load average is printed beside each page's figures. Chromium is
 // started by chrome-launcher (Lighthouse's own launcher) with the flags this
 // machine needs; it makes and removes its own profile directory.
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BenchContext, budgetRow, infoRow, median, type ResultRow } from './bench-context.ts';
 
-export const LIGHTHOUSE_PATHS = ['/', '/debates'];
+/** The public routes measured; `/debates/{live}` is a live debate of the demo content. */
+export const LIGHTHOUSE_PATHS = ['/', '/debates', '/debates/{live}', '/clubs', '/events', '/topics', '/leaderboards'];
 export const LIGHTHOUSE_RUNS = 3;
 export const LIGHTHOUSE_BUDGET = 95;
 
@@ -63,10 +67,15 @@ export async function runLighthouse(ctx: BenchContext): Promise<ResultRow[]> {
   });
   const rows: ResultRow[] = [];
   try {
+    const live = (await (await fetch(`${server.baseUrl}/api/debates?state=live&limit=1`)).json()) as { items: { id: string }[] };
+    const liveId = live.items[0]?.id;
+    if (!liveId) throw new Error('the demo content has no live debate');
     for (const path of LIGHTHOUSE_PATHS) {
       const runs: RunFigures[] = [];
+      const loads: number[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(await measure(`${server.baseUrl}${path}`, chrome.port));
+        runs.push(await measure(`${server.baseUrl}${path.replace('{live}', liveId)}`, chrome.port));
+        loads.push(loadavg()[0] ?? 0);
       }
       const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
       rows.push(
@@ -75,10 +84,10 @@ export async function runLighthouse(ctx: BenchContext): Promise<ResultRow[]> {
         }),
         infoRow(
           'lighthouse',
-          `${path} scores; median FCP / LCP / TBT; max CLS`,
+          `${path} scores; median FCP / LCP / TBT; max CLS; load average`,
           `${runs.map((r) => r.score.toFixed(0)).join(', ')}; ${(m('fcp') / 1000).toFixed(2)} s / ${(m('lcp') / 1000).toFixed(
             2,
-          )} s / ${m('tbt').toFixed(0)} ms; ${Math.max(...runs.map((r) => r.cls)).toFixed(3)}`,
+          )} s / ${m('tbt').toFixed(0)} ms; ${Math.max(...runs.map((r) => r.cls)).toFixed(3)}; ${loads.map((l) => l.toFixed(1)).join(', ')}`,
         ),
       );
     }

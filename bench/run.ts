@@ -13,6 +13,7 @@ import { runJudging } from './judging.ts';
 import { runEmail } from './email.ts';
 import { runHttp } from './http.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runLists } from './lists.ts';
 import { runOperations } from './operations.ts';
 import { runSearch } from './search.ts';
 import { runSoak } from './soak.ts';
@@ -21,15 +22,16 @@ import { runStartup } from './startup.ts';
 const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow[]>; limitMs: number }> = {
   bundle: { run: runBundle, limitMs: 3 * 60_000 },
   startup: { run: runStartup, limitMs: 5 * 60_000 },
-  lighthouse: { run: runLighthouse, limitMs: 10 * 60_000 },
+  lighthouse: { run: runLighthouse, limitMs: 20 * 60_000 },
   http: { run: runHttp, limitMs: 3 * 60_000 },
   email: { run: runEmail, limitMs: 5 * 60_000 },
   auth: { run: runAuth, limitMs: 5 * 60_000 },
   debates: { run: runDebates, limitMs: 5 * 60_000 },
-  judging: { run: runJudging, limitMs: 5 * 60_000 },
+  judging: { run: runJudging, limitMs: 8 * 60_000 },
   community: { run: runCommunity, limitMs: 5 * 60_000 },
   search: { run: runSearch, limitMs: 5 * 60_000 },
   operations: { run: runOperations, limitMs: 6 * 60_000 },
+  lists: { run: runLists, limitMs: 40 * 60_000 },
   soak: { run: runSoak, limitMs: 6 * 60_000 },
 };
 
@@ -81,6 +83,8 @@ async function main() {
       } catch (error) {
         console.log('failed');
         console.error(error instanceof Error ? error.message : error);
+        // A failed query's own error (drizzle keeps PostgreSQL's message as its cause).
+        if (error instanceof Error && error.cause) console.error('cause:', error.cause);
         rows.push({ benchmark: name, metric: 'run', value: 'error', budget: '—', status: 'FAIL' });
       }
     }
