@@ -4,6 +4,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '#shared/api-error.ts';
@@ -340,6 +342,23 @@ describe('web app fallback', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     // Caches must keep the two apart even when this client asked for no encoding.
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it("gzips an operation's JSON to the same answer, and not for a client that refuses gzip", async () => {
+    await t.database.db.execute(sql`
+      insert into clubs (name, description, location, meeting_frequency, is_public)
+      select 'Gzip club ' || i, 'A club with enough words to make the list longer than a kilobyte.', 'Town ' || i, 'weekly', true
+      from generate_series(1, 12) i`);
+    const plain = await (await web.request(`${TEST_BASE_URL}/api/clubs`)).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    const zipped = await web.request(`${TEST_BASE_URL}/api/clubs`, { headers: { 'accept-encoding': 'br, gzip;q=0.5' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(plain);
+    const refused = await web.request(`${TEST_BASE_URL}/api/clubs`, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(plain);
+    await t.database.db.execute(sql`delete from clubs where name like 'Gzip club %'`);
   });
 });
 
