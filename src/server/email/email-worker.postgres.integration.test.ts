@@ -128,8 +128,9 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
       }
     });
 
+    // A fresh worker process renders its mails, and loads the templates for its first one.
     it('a worker stopped in the middle of a batch finishes the mail in flight and gives the others back', {
-      timeout: 60_000,
+      timeout: 150_000,
     }, async () => {
       await database.db.delete(emailQueue);
       await enqueueEmails(database.db, mails(10));
@@ -150,7 +151,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
         expect(code).toBe(0);
         expect(await statusCounts()).toEqual({ sent: 2, pending: 8 });
         spawnWorker(holding.url, 300_000);
-        await expect.poll(async () => (await statusCounts()).sent, { timeout: 20_000, interval: 200 }).toBe(10);
+        await expect.poll(async () => (await statusCounts()).sent, { timeout: 90_000, interval: 200 }).toBe(10);
         expect(perMessageId(holding.received).size).toBe(10);
         expect(holding.received).toHaveLength(10);
       } finally {
