@@ -11,6 +11,7 @@ import { runDebates } from './debates.ts';
 import { runCommunity } from './community.ts';
 import { runJudging } from './judging.ts';
 import { runEmail } from './email.ts';
+import { runFanout } from './fanout.ts';
 import { runHttp } from './http.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLists } from './lists.ts';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   email: { run: runEmail, limitMs: 5 * 60_000 },
   auth: { run: runAuth, limitMs: 5 * 60_000 },
   debates: { run: runDebates, limitMs: 5 * 60_000 },
+  fanout: { run: runFanout, limitMs: 10 * 60_000 },
   judging: { run: runJudging, limitMs: 8 * 60_000 },
   community: { run: runCommunity, limitMs: 5 * 60_000 },
   search: { run: runSearch, limitMs: 5 * 60_000 },

@@ -2,8 +2,11 @@
 // channel's snapshot, a committed change reaches subscribers (a rolled-back one
 // never does), bad messages and floods get errors without killing the socket,
 // other sites cannot connect, one address opens a limited number of sockets,
-// and — on PostgreSQL — an event published by one server process reaches the
-// sockets of another, and a lost LISTEN connection resynchronises every channel.
+// the events of one commit reach each socket in commit order on every channel it
+// follows (written once per tick, ADR 0029), the heartbeat pings and cuts a socket
+// that stopped answering, and — on PostgreSQL — an event published by one server
+// process reaches the sockets of another, and a lost LISTEN connection
+// resynchronises every channel.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -147,6 +150,84 @@ describe('subscribing and publishing', () => {
 
   it('refuses payloads too large for NOTIFY', async () => {
     await expect(t.realtime.publish('probe:a1', 'big', 'x'.repeat(9000))).rejects.toThrow(/too large/);
+  });
+});
+
+describe('the events of one tick', () => {
+  type Received = [channel: string, n: unknown];
+  const eventsOf = async (socket: Socket, count: number): Promise<Received[]> => {
+    const events = () => socket.messages.filter((m) => m.type === 'event');
+    await expect.poll(() => events().length).toBe(count);
+    return events().map((m) => [m.channel, (m.payload as { n: unknown }).n]);
+  };
+
+  it('reach each socket in commit order, on every channel it follows', async () => {
+    const both = await connect();
+    const first = await connect();
+    const second = await connect();
+    for (const [socket, channels] of [
+      [both, ['probe:tick1', 'probe:tick2']],
+      [first, ['probe:tick1']],
+      [second, ['probe:tick2']],
+    ] as const) {
+      for (const channel of channels) {
+        send(socket, { type: 'subscribe', channel });
+        await socket.next((m) => m.type === 'subscribed' && m.channel === channel);
+      }
+    }
+    const published: Received[] = [
+      ['probe:tick1', 1],
+      ['probe:tick2', 2],
+      ['probe:tick1', 3],
+      ['probe:tick2', 4],
+      ['probe:tick1', 5],
+    ];
+    // One commit: its NOTIFYs arrive together and go out in one write per socket.
+    await t.database.db.transaction(async (tx) => {
+      for (const [channel, n] of published) await t.realtime.publishInTransaction(tx, channel, 'changed', { n });
+    });
+    expect(await eventsOf(both, 5)).toEqual(published);
+    expect(await eventsOf(first, 3)).toEqual(published.filter(([channel]) => channel === 'probe:tick1'));
+    expect(await eventsOf(second, 2)).toEqual(published.filter(([channel]) => channel === 'probe:tick2'));
+    // Events of later ticks follow as before.
+    await t.realtime.publish('probe:tick2', 'changed', { n: 6 });
+    expect((await eventsOf(both, 6)).at(-1)).toEqual(['probe:tick2', 6]);
+    for (const socket of [both, first, second]) socket.ws.close();
+  });
+});
+
+describe('heartbeat', () => {
+  it("pings every socket with the server's clock, and cuts one that stops answering", async () => {
+    const hub = createRealtimeHub({
+      database: t.database,
+      log: pino({ level: 'silent' }),
+      allowedOrigin: TEST_BASE_URL,
+      readUser: async () => null,
+      // Long enough that a busy machine's stall does not miss a pong.
+      heartbeatMs: 400,
+    });
+    const server2 = serve({ fetch: () => new Response('ok'), hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server2.once('listening', resolve));
+    const attachedAt = Date.now();
+    await hub.attach(server2 as never);
+    try {
+      const url = `ws://127.0.0.1:${(server2.address() as AddressInfo).port}/api/realtime`;
+      const answering = await connect(url);
+      // Beats go on, so the next ping comes even if one came before this listener.
+      const pinged = new Promise((resolve) => answering.ws.once('ping', resolve));
+      const heartbeat = await answering.next((m) => m.type === 'heartbeat');
+      expect((heartbeat as { serverTime: number }).serverTime).toBeGreaterThanOrEqual(attachedAt);
+      await pinged;
+      const silent = new WebSocket(url, { origin: TEST_BASE_URL, autoPong: false });
+      // Pinged at the next beat, cut at the one after.
+      await new Promise((resolve) => silent.once('close', resolve));
+      expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+      await expect.poll(() => hub.connectionCount()).toBe(1);
+      answering.ws.close();
+    } finally {
+      server2.close();
+      await hub.close();
+    }
   });
 });
 

@@ -7,7 +7,9 @@
 // order. Clients are limited to REALTIME_EVENTS_PER_SECOND messages a second and
 // REALTIME_CONNECTIONS_PER_CLIENT sockets per address. When the LISTEN connection
 // is lost and comes back, events in between are gone: every channel followed here
-// is resynchronised with a fresh snapshot.
+// is resynchronised with a fresh snapshot. What goes to many sockets (events,
+// resynchronisations, heartbeats) is framed once and the same bytes written to
+// each; the events of one tick go to a socket in one write (ADR 0029).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import { ClientMessageSchema, REALTIME_PATH, type ServerMessage } from '#shared/
 import type { DatabaseHandle, Transaction } from '../db/client.ts';
 import type { SessionUser } from '../lib/context.ts';
 import { clientKey } from '../lib/rate-limit.ts';
+import { PING_FRAME, textFrame } from './websocket-frames.ts';
 
 /** The PostgreSQL NOTIFY channel every process listens on. */
 export const REALTIME_NOTIFY_CHANNEL = 'sdc_realtime';
@@ -52,10 +55,14 @@ export interface RealtimeHubDeps {
   trustProxy?: boolean;
   /** Open sockets per client address (IPv4 address, IPv6 /64); default REALTIME_CONNECTIONS_PER_CLIENT. */
   maxConnectionsPerClient?: number;
+  /** How often every socket is pinged and sent the server's clock; default REALTIME_HEARTBEAT_MS. */
+  heartbeatMs?: number;
 }
 
 interface Client {
   socket: WebSocket;
+  /** The connection under `socket`, where frames framed once for many sockets are written. */
+  connection: Duplex;
   user: SessionUser | null;
   channels: Set<string>;
   tokens: number;
@@ -89,6 +96,7 @@ export function createRealtimeHub({
   readUser,
   trustProxy = false,
   maxConnectionsPerClient = REALTIME_CONNECTIONS_PER_CLIENT,
+  heartbeatMs = REALTIME_HEARTBEAT_MS,
 }: RealtimeHubDeps) {
   const kinds = new Map<string, ChannelKindHandlers>();
   const subscribers = new Map<string, Set<Client>>();
@@ -97,18 +105,27 @@ export function createRealtimeHub({
   const connectionsByClient = new Map<string, number>();
   let isClosing = false;
   let resyncTimer: NodeJS.Timeout | undefined;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // No permessage-deflate: ws then frames and writes every message of its own at
+  // once, never queued, so the frames the hub writes itself fall between whole frames.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   let unlisten: (() => Promise<void>) | null = null;
   let listening: Promise<void> | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
 
-  const send = (client: Client, message: ServerMessage | Buffer) => {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (Buffer.isBuffer(message)) client.socket.send(message, { binary: false });
-    else client.socket.send(JSON.stringify(message));
+  /** A message for this one client, framed by ws. */
+  const send = (client: Client, message: ServerMessage) => {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   };
 
-  /** Delivers one NOTIFY to this process's subscribers: serialised once, sent to each. */
+  /** Frames made once for many clients (websocket-frames.ts), written as they are: no per-client work. */
+  const write = (client: Client, frames: Buffer) => {
+    if (client.socket.readyState === client.socket.OPEN) client.connection.write(frames);
+  };
+
+  /** This tick's events in commit order, each framed once, until flush() writes them. */
+  let pending: { channel: string; frame: Buffer }[] = [];
+
+  /** Takes one NOTIFY for this process's subscribers: serialised and framed once, written with the tick's others. */
   function deliver(raw: string) {
     let parsed: { channel: string; event: string; payload: unknown };
     try {
@@ -116,11 +133,42 @@ export function createRealtimeHub({
     } catch {
       return;
     }
-    const local = subscribers.get(parsed.channel);
-    if (!local?.size) return;
-    // Serialised and encoded once, then written to every socket as a text frame.
-    const data = Buffer.from(JSON.stringify({ type: 'event', ...parsed } satisfies ServerMessage));
-    for (const client of local) send(client, data);
+    if (!subscribers.get(parsed.channel)?.size) return;
+    // The NOTIFYs of one read from the database arrive in one go: one write per socket for all of them.
+    if (pending.length === 0) queueMicrotask(flush);
+    pending.push({
+      channel: parsed.channel,
+      frame: textFrame(JSON.stringify({ type: 'event', ...parsed } satisfies ServerMessage)),
+    });
+  }
+
+  /**
+   * Writes this tick's events: each channel's frames joined once, in commit
+   * order, and the same buffer written to each of its subscribers. A socket
+   * following more than one channel gets its own join of the channels it
+   * follows, still in commit order, in one write.
+   */
+  function flush() {
+    const batch = pending;
+    pending = [];
+    const framesByChannel = new Map<string, Buffer[]>();
+    for (const { channel, frame } of batch) {
+      const frames = framesByChannel.get(channel);
+      if (frames) frames.push(frame);
+      else framesByChannel.set(channel, [frame]);
+    }
+    const isOneChannel = framesByChannel.size === 1;
+    const followingSeveral = new Set<Client>();
+    for (const [channel, frames] of framesByChannel) {
+      const data = frames.length === 1 ? (frames[0] as Buffer) : Buffer.concat(frames);
+      for (const client of subscribers.get(channel) ?? []) {
+        if (isOneChannel || client.channels.size === 1) write(client, data);
+        else followingSeveral.add(client);
+      }
+    }
+    for (const client of followingSeveral) {
+      write(client, Buffer.concat(batch.filter((event) => client.channels.has(event.channel)).map((event) => event.frame)));
+    }
   }
 
   function start(): Promise<void> {
@@ -163,8 +211,8 @@ export function createRealtimeHub({
     if (!handlers || !subscribers.get(channel)?.size) return true;
     try {
       const snapshot = await handlers.snapshot(id);
-      const data = Buffer.from(JSON.stringify({ type: 'subscribed', channel, snapshot } satisfies ServerMessage));
-      for (const client of subscribers.get(channel) ?? []) send(client, data);
+      const data = textFrame(JSON.stringify({ type: 'subscribed', channel, snapshot } satisfies ServerMessage));
+      for (const client of subscribers.get(channel) ?? []) write(client, data);
       return true;
     } catch (error) {
       const isNotFound = (error as { code?: string }).code === 'NOT_FOUND';
@@ -259,9 +307,10 @@ export function createRealtimeHub({
     void subscribe(client, message.channel);
   }
 
-  function accept(socket: WebSocket, user: SessionUser | null) {
+  function accept(socket: WebSocket, connection: Duplex, user: SessionUser | null) {
     const client: Client = {
       socket,
+      connection,
       user,
       channels: new Set(),
       tokens: REALTIME_EVENTS_PER_SECOND,
@@ -282,7 +331,11 @@ export function createRealtimeHub({
   }
 
   function beat() {
-    const data = Buffer.from(JSON.stringify({ type: 'heartbeat', serverTime: Date.now() } satisfies ServerMessage));
+    // A ping and the server's clock, framed once, in one write per socket.
+    const data = Buffer.concat([
+      PING_FRAME,
+      textFrame(JSON.stringify({ type: 'heartbeat', serverTime: Date.now() } satisfies ServerMessage)),
+    ]);
     for (const client of clients) {
       // No answer to the last ping: the connection is gone without a close.
       if (!client.isAlive) {
@@ -290,8 +343,7 @@ export function createRealtimeHub({
         continue;
       }
       client.isAlive = false;
-      client.socket.ping();
-      send(client, data);
+      write(client, data);
     }
   }
 
@@ -322,7 +374,7 @@ export function createRealtimeHub({
       log.warn({ err: error }, 'realtime session read failed');
     }
     if (isClosing) return refuse(503, 'Service Unavailable');
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, user));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, socket, user));
   }
 
   return {
@@ -350,7 +402,7 @@ export function createRealtimeHub({
         }
         void handleUpgrade(request, socket, head);
       });
-      heartbeat ??= setInterval(beat, REALTIME_HEARTBEAT_MS);
+      heartbeat ??= setInterval(beat, heartbeatMs);
       heartbeat.unref();
     },
     /** Sockets connected to this process (for the health of the bench and tests). */
