@@ -19,12 +19,16 @@ if (!list || !total) throw new Error('QUERIES must hold the list and total queri
 const shifted = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + by}`);
 
 // One row, one text column: the page's items as JSON, each debate with its participants nested.
-const itemsSql = participants
-  ? `with l as (${list.sql}), p as (${shifted(participants.sql, list.params.length)})
+// A page the app itself has the database write as JSON (src/server/lib/json-sql.ts) runs as it is.
+const isJsonPage = list.sql.includes('row_to_json(r)');
+const itemsSql = isJsonPage
+  ? list.sql
+  : participants
+    ? `with l as (${list.sql}), p as (${shifted(participants.sql, list.params.length)})
      select coalesce(json_agg(to_jsonb(l) || jsonb_build_object('participants',
        coalesce((select jsonb_agg(to_jsonb(p)) from p where p.debate_id = l.id), '[]'::jsonb))), '[]')::text as json from l`
-  : `select coalesce(json_agg(l), '[]')::text as json from (${list.sql}) l`;
-const itemsParams = participants ? [...list.params, ...participants.params] : list.params;
+    : `select coalesce(json_agg(l), '[]')::text as json from (${list.sql}) l`;
+const itemsParams = participants && !isJsonPage ? [...list.params, ...participants.params] : list.params;
 const totalSql = `select (count)::text as count from (${total.sql}) t(count)`;
 
 type Run = (name: string, sql: string, params: unknown[]) => Promise<string>;

@@ -102,8 +102,11 @@ describe.skipIf(!onPostgres)('list query plans at 100,000 debates', () => {
   it('reads the default order of the debates from debates_soonest_idx, without sorting the table', async () => {
     const { page } = await capture((db) => findDebates(db, DebateListQuerySchema.parse({})));
     for (const [kind, plan] of Object.entries(await plans(page, true))) {
-      expect(plan, `${kind} plan`).toMatch(/^Limit[\s\S]*Index Scan using debates_soonest_idx on debates/);
-      expect(plan, `${kind} plan`).not.toMatch(/Sort|Seq Scan on debates\b/);
+      // The page's JSON is built over the rows the Limit hands up (lib/json-sql.ts); each
+      // debate's few participants are read, and sorted, by a subplan of their own.
+      const [page] = plan.split(/^\s*SubPlan/m);
+      expect(page, `${kind} plan`).toMatch(/^Aggregate[\s\S]*-> {2}Limit[\s\S]*Index Scan using debates_soonest_idx on debates/);
+      expect(page, `${kind} plan`).not.toMatch(/Sort|Seq Scan on debates\b/);
     }
   });
 

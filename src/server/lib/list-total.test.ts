@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_TOTAL_CAP } from '#shared/constants.ts';
-import { countLimitFor, pageOf } from './list-total.ts';
+import { countLimitFor, pageOf, pageTextOf } from './list-total.ts';
 
 describe('countLimitFor', () => {
   it.each([
@@ -26,5 +26,16 @@ describe('pageOf', () => {
     expect(pageOf([], query, LIST_TOTAL_CAP + 1)).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
     expect(pageOf([], { page: 60, limit: 20 }, 1201)).toMatchObject({ total: 1200, totalCapped: true });
     expect(pageOf([], { page: 60, limit: 20 }, 1200)).toMatchObject({ total: 1200, totalCapped: false });
+  });
+});
+
+describe('pageTextOf', () => {
+  it('writes the page pageOf answers, around items the database wrote', () => {
+    const query = { page: 1, limit: 20 };
+    const items = [{ id: 'a', startsAt: '2026-11-26T11:00:00.000Z' }];
+    expect(JSON.parse(pageTextOf(JSON.stringify(items), query, LIST_TOTAL_CAP + 1).text)).toEqual(
+      pageOf(items, query, LIST_TOTAL_CAP + 1),
+    );
+    expect(JSON.parse(pageTextOf('[]', query, 0).text)).toEqual(pageOf([], query, 0));
   });
 });

@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_CAP } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
 import type { Database, Transaction } from '../db/client.ts';
+import { JsonText } from './operations.ts';
 
 interface PageQuery {
   page: number;
@@ -33,4 +34,10 @@ export function pageOf<T>(items: T[], query: PageQuery, counted: number): Pagina
   const countLimit = countLimitFor(query);
   const totalCapped = counted >= countLimit;
   return { items, page: query.page, limit: query.limit, total: totalCapped ? countLimit - 1 : counted, totalCapped };
+}
+
+/** pageOf for items the database wrote as a JSON array (lib/json-sql.ts): the same page, as text. */
+export function pageTextOf<T>(itemsJson: string, query: PageQuery, counted: number): JsonText<Paginated<T>> {
+  const { items: _, ...rest } = pageOf([], query, counted);
+  return new JsonText(`{"items":${itemsJson},${JSON.stringify(rest).slice(1)}`);
 }

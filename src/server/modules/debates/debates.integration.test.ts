@@ -3,7 +3,7 @@
 // matrix, joining in a role (races for the last place included), My Debates,
 // the calendar file, and the live room's timer: chair only, stale versions
 // refused, states only forward, nothing lost across a restart.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debateParticipants, debates, emailQueue, rateLimits, topics, users } from '#server/db/schema/index.ts';
 import { ApiErrorSchema } from '#shared/api-error.ts';
@@ -374,6 +374,20 @@ describe('the list', () => {
     expect(apple?.participants.map((p) => p.role)).toEqual(['prop-1', 'opp-1', 'audience']);
     expect(JSON.stringify(body)).not.toContain('@example.org');
     expect(await titles('?sort=alphabetical&limit=2&page=2')).toEqual(['Cherry trees', 'Date palms']);
+  });
+
+  it('writes each debate as its own page does: the same fields, names and times, whatever the database stores', async () => {
+    // A start with microseconds, as a timestamp written by the database itself can have.
+    await t.database.db.execute(
+      sql`update debates set starts_at = starts_at + interval '0.123456 seconds' where id = ${listed['Apple orchards']}`,
+    );
+    const { items } = (await (await t.request('/api/debates')).json()) as { items: DebateSummaryView[] };
+    expect(items).toHaveLength(4);
+    for (const item of items) {
+      const { onlineUrl: _, createdBy: __, eventId: ___, viewer: ____, ...summary } = await detail(item.id);
+      expect(item).toStrictEqual(summary);
+    }
+    expect(items.find((d) => d.title === 'Apple orchards')?.startsAt).toMatch(/\.\d{3}Z$/);
   });
 
   it.each([

@@ -3,7 +3,7 @@
 // status only moves forward (scheduled → live → finished, or cancelled); the
 // description is sanitized here to the allowlist of spec section 5, whatever
 // the client sent.
-import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
@@ -11,7 +11,9 @@ import { debateJudges, debateParticipants, debates, profiles, soonestOrder, topi
 import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
+import { isoTimeSql, jsonArraySql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
+import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import type { JsonText } from '#server/lib/operations.ts';
 import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
 import {
   amongMatches,
@@ -117,6 +119,53 @@ const LIST_ORDER = {
   alphabetical: [asc(debates.title)],
 } as const;
 
+/**
+ * A page of debates as the list answers it, written by the database (lib/json-sql.ts):
+ * the page's rows read first (`limit`/`offset` on the list's order), then each one
+ * given its JSON keys, its participants nested in joining order.
+ */
+function debatePageJson(db: Database, page: ReturnType<typeof debateRowsOf>) {
+  const d = page.as('d');
+  const participants = db
+    .select(
+      namedColumns({
+        userId: debateParticipants.userId,
+        role: debateParticipants.role,
+        name: personNameSql(),
+        username: profiles.username,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+      }),
+    )
+    .from(debateParticipants)
+    .leftJoin(profiles, eq(profiles.id, debateParticipants.userId))
+    .where(eq(debateParticipants.debateId, d.id))
+    .orderBy(asc(debateParticipants.joinedAt), asc(debateParticipants.userId));
+  const summaries = db
+    .select(
+      namedColumns({
+        ...(d._.selectedFields as Record<keyof typeof debateSummaryColumns, SQLWrapper>),
+        startsAt: isoTimeSql(d.startsAt),
+        participants: jsonArraySql(participants),
+      }),
+    )
+    .from(d);
+  return jsonArrayTextQuery(db, summaries);
+}
+
+type ListOrder = keyof typeof LIST_ORDER;
+
+/** The rows of one page of the list, in its order. */
+function debateRowsOf(db: Database, filter: SQL | undefined, order: ListOrder) {
+  return db
+    .select(debateSummaryColumns)
+    .from(debates)
+    .where(filter)
+    .orderBy(...LIST_ORDER[order], asc(debates.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
 function preparedList(db: Database, query: ListShape) {
   const present = FILTER_KEYS.filter((key) => query[key] !== undefined);
   const shapeKey = (key: (typeof FILTER_KEYS)[number]) => {
@@ -128,14 +177,7 @@ function preparedList(db: Database, query: ListShape) {
   return preparedFor(db, `debates_list_${shape}`, () => {
     const where = listFilters(query);
     const isSearch = Boolean(query.reach);
-    const page = (filter: SQL | undefined) =>
-      db
-        .select(debateSummaryColumns)
-        .from(debates)
-        .where(filter)
-        .orderBy(...LIST_ORDER[query.sort], asc(debates.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+    const page = (filter: SQL | undefined) => debatePageJson(db, debateRowsOf(db, filter, query.sort));
     return {
       items: listStatement(page(where), `debates_list_${shape}`, isSearch),
       itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, debates.id, debates, where))) : undefined,
@@ -144,7 +186,12 @@ function preparedList(db: Database, query: ListShape) {
   });
 }
 
-export async function findDebates(db: Database, query: DebateListQuery, now = new Date()): Promise<Paginated<DebateSummaryView>> {
+/** The public list, as JSON text the database wrote (one statement for the page, one for its count). */
+export async function findDebates(
+  db: Database,
+  query: DebateListQuery,
+  now = new Date(),
+): Promise<JsonText<Paginated<DebateSummaryView>>> {
   const prepared = preparedList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
   const values = {
     ...(query.q ? searchValues(query.q) : {}),
@@ -159,7 +206,7 @@ export async function findDebates(db: Database, query: DebateListQuery, now = ne
     countLimit: countLimitFor(query),
   };
   const { items, counted } = await readPreparedListPage(prepared, values);
-  return pageOf(await withParticipants(db, items), query, counted);
+  return pageTextOf(items[0]?.json ?? '[]', query, counted);
 }
 
 async function getDebateRow(db: Database, id: string) {
