@@ -7,11 +7,9 @@
 // username "sam_second"). A unit test holds the SQL and the function together.
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { FORMER_MEMBER_NAME, MEMBER_FALLBACK_NAME } from '#shared/accounts/display-name.ts';
+import { constantText } from '../lib/sql.ts';
 import type { Database, Transaction } from './client.ts';
 import { profiles, users } from './schema/index.ts';
-
-/** A constant as an SQL string literal (the two fallbacks are ours, never input). */
-const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
 export interface PersonNameColumns {
   /** The profile's full name (profiles.full_name, or the same column of an alias). */
@@ -33,9 +31,9 @@ export interface PersonNameColumns {
 export function personNameSql(
   columns: PersonNameColumns = { fullName: profiles.fullName, username: profiles.username },
 ): SQL<string> {
-  const name = sql`coalesce(nullif(btrim(${columns.fullName}), ''), nullif(btrim(${columns.username}), ''), ${literal(MEMBER_FALLBACK_NAME)})`;
+  const name = sql`coalesce(nullif(btrim(${columns.fullName}), ''), nullif(btrim(${columns.username}), ''), ${constantText(MEMBER_FALLBACK_NAME)})`;
   if (!columns.personId) return sql<string>`${name}`;
-  return sql<string>`case when ${columns.personId} is null then ${literal(FORMER_MEMBER_NAME)} else ${name} end`;
+  return sql<string>`case when ${columns.personId} is null then ${constantText(FORMER_MEMBER_NAME)} else ${name} end`;
 }
 
 /** One person's display name; null when there is no such account. */

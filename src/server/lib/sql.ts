@@ -1,3 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** One of our own constants as an SQL string literal, never input: written into the statement, not sent as a value. */
+export const constantText = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
 /** Escapes LIKE wildcards so user search text matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -3,7 +3,7 @@
 // review, votes (one per member, changeable, removable, never counted twice,
 // also when two arrive at once), analytics in the same transaction, and every
 // mutation over anonymous, author, other member and admin.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, rateLimits, topics, topicVotes, users } from '#server/db/schema/index.ts';
 import type { TopicView, TopicVoteResult } from '#shared/topics/contract.ts';
@@ -249,6 +249,24 @@ describe('voting', () => {
     expect(await myVotes('other')).toEqual({ [up]: [1, 1], [down]: [-1, -1], [none]: [0, 1] });
     expect(await myVotes('author')).toEqual({ [up]: [0, 1], [down]: [0, -1], [none]: [1, 1] });
     expect(await myVotes('anonymous')).toEqual({ [up]: [0, 1], [down]: [0, -1], [none]: [0, 1] });
+  });
+
+  it('writes each listed topic as its own page does, for every viewer', async () => {
+    const voted = await approved('This house would list topics as their pages show them');
+    await ok(call('other', 'PUT', `/api/topics/${voted}/vote`, { vote: -1 }));
+    // A legacy category, and a review time with microseconds, as a timestamp written by the database can have.
+    await t.database.db.execute(
+      sql`update topics set category = ' Democracy ', reviewed_at = reviewed_at + interval '0.000123 seconds' where id = ${voted}`,
+    );
+    for (const who of ['anonymous', ...NAMES] as const) {
+      const page = await ok<{ items: TopicView[] }>(call(who, 'GET', '/api/topics?limit=100'));
+      expect(page.items.length).toBeGreaterThan(3);
+      for (const item of page.items)
+        expect(item, `${who}: ${item.title}`).toStrictEqual(await ok(call(who, 'GET', `/api/topics/${item.id}`)));
+    }
+    const forAuthor = await ok<TopicView>(call('author', 'GET', `/api/topics/${voted}`));
+    expect(forAuthor).toMatchObject({ category: 'Democracy and elections', suggestedBy: { id: people.author.userId } });
+    expect(forAuthor.reviewedAt).toMatch(/\.\d{3}Z$/);
   });
 
   it('refuses bad votes and votes on suggestions', async () => {

@@ -4,7 +4,7 @@
 // per member and topic, changeable and removable, and the counters
 // (score, upvotes, downvotes) change in the vote's transaction under the
 // topic's row lock, so no vote is ever counted twice.
-import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
@@ -12,8 +12,12 @@ import { profiles, topicAreaForm, topics, topicSearchVector, topicVotes, users }
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
-import { amongMatches, readListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
+import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
+import { constantText } from '#server/lib/sql.ts';
+import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import type { JsonText } from '#server/lib/operations.ts';
+import { preparedFor, searchStatement } from '#server/lib/prepared.ts';
+import { amongMatches, readPreparedListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import { CIVIC_AREAS, civicAreaLabelOf } from '#shared/topics/civic-areas.ts';
 import {
   type SuggestTopicInput,
@@ -102,62 +106,126 @@ async function votesOf(db: Database, user: SessionUser | null, topicIds: string[
   return votes;
 }
 
-/** The public list: approved topics only; "popular" sorts by score (votes), then newest. */
-export async function findTopics(
-  db: Database,
-  query: ListQuery,
-  viewer: SessionUser | null = null,
-): Promise<Paginated<TopicView>> {
-  const filters: SQL[] = [eq(topics.status, 'approved')];
-  if (query.q) {
-    const { q, pattern } = searchValues(query.q);
-    // Categories are stored as ids (older rows: a label or a capitalised id), so a search for words of a
-    // label ("cities") finds the topics filed under any stored form of the areas whose label has them.
-    const needle = query.q.trim().toLocaleLowerCase();
-    const storedForms = CIVIC_AREAS.filter((area) => area.label.toLocaleLowerCase().includes(needle)).flatMap((area) => [
-      area.id,
-      area.label.toLocaleLowerCase(),
-    ]);
-    const target = { vector: topicSearchVector(topics), columns: [topics.title, topics.category] };
-    filters.push(
-      or(
-        searchFilter(target, searchReachOf(query.q), q, pattern),
-        storedForms.length ? inArray(topicAreaForm(topics), storedForms) : undefined,
-      ) as SQL,
-    );
-  }
-  const where = and(...filters);
+/** civicAreaLabelOf in SQL: the area's label for its id or its label in any case, else the stored text. */
+function civicAreaLabelSql(category: SQLWrapper): SQL<string> {
+  const cases = CIVIC_AREAS.flatMap((area) =>
+    [area.id, area.label.toLocaleLowerCase()].map((form) => sql`when ${constantText(form)} then ${constantText(area.label)}`),
+  );
+  return sql<string>`case ${topicAreaForm({ category })} ${sql.join(cases, sql` `)} else trim(${category}) end`;
+}
+
+/**
+ * A page of topics as the list answers it, written by the database (lib/json-sql.ts),
+ * as toView writes each one for this viewer: their vote, and what only the author and
+ * the admins see (placeholders `viewer` and `isAdmin`).
+ */
+function topicPageJson(db: Database, page: SQL | SQLWrapper) {
+  const t = sql.raw('t');
+  const column = (name: string) => sql.raw(`t.${name}`);
+  const isPrivileged = sql`(${sql.placeholder('isAdmin')}::boolean or ${column('created_by')} = ${sql.placeholder('viewer')}::text)`;
+  const onlyPrivileged = (value: SQLWrapper) => sql`case when ${isPrivileged} then ${value} end`;
+  const suggestedBy = sql`(select row_to_json(a) from (select ${column('created_by')} as id, ${column('author_name')} as name) a)`;
+  const myVote = sql`coalesce((select ${topicVotes.vote} from ${topicVotes} where ${topicVotes.topicId} = ${column('id')} and ${topicVotes.userId} = ${sql.placeholder('viewer')}::text), 0)`;
+  const views = db
+    .select(
+      namedColumns({
+        id: column('id'),
+        title: column('title'),
+        description: column('description'),
+        category: civicAreaLabelSql(column('category')),
+        status: column('status'),
+        score: column('score'),
+        upvotes: column('upvotes'),
+        downvotes: column('downvotes'),
+        createdAt: isoTimeSql(column('created_at')),
+        myVote,
+        suggestedBy: sql`case when ${isPrivileged} and ${column('created_by')} is not null then ${suggestedBy} end`,
+        declineReason: onlyPrivileged(column('decline_reason')),
+        reviewedAt: onlyPrivileged(isoTimeSql(column('reviewed_at'))),
+      }),
+    )
+    .from(sql`(${page}) ${t}`);
+  return jsonArrayTextQuery(db, views);
+}
+
+/** The rows of one page: the topic's columns (by their SQL names) and its author's name. */
+function topicRowsOf(db: Database, filter: SQL | undefined, sort: ListQuery['sort']) {
   const orderBy = {
     newest: [desc(topics.createdAt)],
     oldest: [asc(topics.createdAt)],
     popular: [desc(topics.score), desc(topics.createdAt)],
     alphabetical: [asc(topics.title)],
-  }[query.sort];
-  const page = (filter: SQL | undefined) =>
-    selectTopics(db)
-      .where(filter)
-      .orderBy(...orderBy, asc(topics.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-  const countLimit = countLimitFor(query);
-  const { items: rows, counted } = await readListPage(
-    {
-      items: () => page(where),
-      total: () => countUpTo(db, topics, where, countLimit),
-      itemsAmongMatches: query.q ? () => page(amongMatches(db, topics.id, topics, where)) : undefined,
-    },
-    countLimit,
-  );
-  const votes = await votesOf(
-    db,
-    viewer,
-    rows.map((row) => row.id),
-  );
-  return pageOf(
-    rows.map((row) => toView(row, viewer, votes.get(row.id) ?? 0)),
-    query,
-    counted,
-  );
+  }[sort];
+  return db
+    .select({ ...getTableColumns(topics), authorName: sql<string>`${personNameSql()}`.as('author_name') })
+    .from(topics)
+    .leftJoin(profiles, eq(profiles.id, topics.createdBy))
+    .where(filter)
+    .orderBy(...orderBy, asc(topics.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** Approved topics only; a search's words and the civic areas whose labels hold them. */
+function topicFilter(q: string | undefined): SQL {
+  const approved = eq(topics.status, 'approved');
+  if (!q) return approved;
+  // Categories are stored as ids (older rows: a label or a capitalised id), so a search for words of a
+  // label ("cities") finds the topics filed under any stored form of the areas whose label has them.
+  const needle = q.trim().toLocaleLowerCase();
+  const storedForms = CIVIC_AREAS.filter((area) => area.label.toLocaleLowerCase().includes(needle)).flatMap((area) => [
+    area.id,
+    area.label.toLocaleLowerCase(),
+  ]);
+  const target = { vector: topicSearchVector(topics), columns: [topics.title, topics.category] };
+  const { q: words, pattern } = searchValues(q);
+  return and(
+    approved,
+    or(
+      searchFilter(target, searchReachOf(q), words, pattern),
+      storedForms.length ? inArray(topicAreaForm(topics), storedForms) : undefined,
+    ),
+  ) as SQL;
+}
+
+/**
+ * The public list: approved topics only; "popular" sorts by score (votes), then newest.
+ * Without a search its statements are prepared once per sort; a search's are planned
+ * for its words every time (lib/prepared.ts), its values written into them.
+ */
+export async function findTopics(
+  db: Database,
+  query: ListQuery,
+  viewer: SessionUser | null = null,
+): Promise<JsonText<Paginated<TopicView>>> {
+  const build = () => {
+    const where = topicFilter(query.q);
+    const page = (filter: SQL | undefined) => topicPageJson(db, topicRowsOf(db, filter, query.sort));
+    return {
+      items: page(where),
+      total: countUpTo(db, topics, where, sql.placeholder('countLimit')),
+      itemsAmongMatches: query.q ? page(amongMatches(db, topics.id, topics, where)) : undefined,
+    };
+  };
+  const statements = query.q
+    ? (({ items, total, itemsAmongMatches }) => ({
+        items: searchStatement(items),
+        total: searchStatement(total),
+        itemsAmongMatches: itemsAmongMatches && searchStatement(itemsAmongMatches),
+      }))(build())
+    : preparedFor(db, `topics_list_${query.sort}`, () => {
+        const { items, total } = build();
+        return { items: items.prepare(`topics_list_${query.sort}`), total: total.prepare(`topics_total_${query.sort}`) };
+      });
+  const values = {
+    viewer: viewer?.id ?? null,
+    isAdmin: viewer?.role === 'admin',
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    countLimit: countLimitFor(query),
+  };
+  const { items, counted } = await readPreparedListPage(statements, values);
+  return pageTextOf(items[0]?.json ?? '[]', query, counted);
 }
 
 /** One topic: approved ones for everyone, suggestions only for their author and admins (404 otherwise). */
