@@ -537,6 +537,57 @@ describe('results', () => {
     expect(await t.database.db.select().from(ballots).where(eq(ballots.debateId, id))).toHaveLength(1);
   });
 
+  it('answer a ballot with the form as it then stands, and a confirmation with the result its judge then sees', async () => {
+    const id = await liveDebate({}, [['panel', 'panellist']]);
+    await ok(submit('panel', id, sidesBallot('opposition')), 201);
+    const submitted = await ok<BallotFormView>(submit('chair', id, sidesBallot()), 201);
+    expect(submitted).toEqual(await ok<BallotFormView>(call('chair', 'GET', `/api/judging/debates/${id}/ballot`)));
+    expect(submitted).toMatchObject({ canConfirm: true, decision: { winner: 'proposition' } });
+    expect(submitted.panel.map((j) => j.submitted)).toEqual([true, true]);
+    const confirmed = await ok<ResultView>(call('chair', 'POST', `/api/judging/debates/${id}/result/confirm`));
+    const shown = await ok<{ result: ResultView }>(call('chair', 'GET', `/api/judging/debates/${id}/result`));
+    expect(confirmed).toEqual(shown.result);
+    expect(confirmed.reasons.map((r) => r.judge.id)).toEqual([people.panel.userId, people.chair.userId]);
+  });
+
+  it('rebuild every later rating from a result an admin changed', async () => {
+    const first = await liveDebate();
+    await ok(submit('chair', first, sidesBallot()), 201);
+    await ok(call('chair', 'POST', `/api/judging/debates/${first}/result/confirm`));
+    const second = await liveDebate();
+    await ok(submit('chair', second, sidesBallot()), 201);
+    await ok(call('chair', 'POST', `/api/judging/debates/${second}/result/confirm`));
+    const change = { ballot: sidesBallot('opposition'), note: 'The chair swapped the two teams on the ballot.' };
+    await ok(call('admin', 'PUT', `/api/judging/debates/${first}/result`, change));
+
+    for (const who of ['prop', 'opp'] as const) {
+      for (const format of ['all', 'oxford']) {
+        const changes = await t.database.db
+          .select()
+          .from(ratingChanges)
+          .where(and(eq(ratingChanges.userId, people[who].userId), eq(ratingChanges.format, format)))
+          .orderBy(ratingChanges.createdAt);
+        // Each rated debate starts where the one before it ended, the first from a new rating.
+        expect(changes[0]?.muBefore).toBe(25);
+        for (let i = 1; i < changes.length; i++) expect(changes[i]?.muBefore).toBe(changes[i - 1]?.muAfter);
+        const [rating] = await t.database.db
+          .select()
+          .from(ratings)
+          .where(and(eq(ratings.userId, people[who].userId), eq(ratings.format, format)));
+        const last = changes.at(-1);
+        expect(rating).toMatchObject({
+          mu: last?.muAfter,
+          sigma: last?.sigmaAfter,
+          ratedDebates: changes.length,
+          wins: changes.filter((c) => c.won).length,
+        });
+        expect(rating?.updatedAt.getTime()).toBe(last?.createdAt.getTime());
+        expect(changes.find((c) => c.debateId === first)?.won).toBe(who === 'opp');
+        expect(changes.find((c) => c.debateId === second)?.won).toBe(who === 'prop');
+      }
+    }
+  });
+
   it('lets an admin confirm, and rates only competitive debates', async () => {
     const id = await liveDebate({ debateType: 'practice' });
     await ok(submit('chair', id, sidesBallot()), 201);

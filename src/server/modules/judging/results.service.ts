@@ -5,9 +5,12 @@
 // speaker gets the score_notification mail. After that only an admin may change
 // the result, leaving an audit entry; ratings are then replayed. Every step runs
 // under the debate's row lock; the ballot's primary key and the result's
-// primary key stop anything from counting twice.
+// primary key stop anything from counting twice. Under the lock, one statement
+// reads the debate's judging (judgingOf) and the answer is built from it: a
+// ballot or a confirmation costs a handful of round trips, not thirty.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { personNameSql } from '#server/db/person-name.ts';
 import {
   ballots,
   debateJudges,
@@ -15,14 +18,16 @@ import {
   debateResults,
   debates,
   judgeFeedback,
+  profiles,
   ratingChanges,
   ratings,
   resultAudit,
   users,
 } from '#server/db/schema/index.ts';
-import { enqueueEmail } from '#server/email/email-queue.ts';
+import { type EnqueueEmailInput, enqueueEmails } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { isoTimeSql, jsonArraySql, namedColumns } from '#server/lib/json-sql.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import {
   type Ballot,
@@ -33,6 +38,7 @@ import {
   validateBallot,
 } from '#shared/judging/ballots.ts';
 import { AUDIENCE_ROLE, type DebateStatus } from '#shared/debates/contract.ts';
+import { emailPriority } from '#shared/email/contract.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import {
@@ -49,73 +55,171 @@ import {
   type SpeakerSeat,
 } from '#shared/judging/contract.ts';
 import { finishDebate, lockDebateOr404 } from '../debates/debate-lock.ts';
-import { peopleById, unknownPerson } from './judge-people.ts';
 import type { Skill } from './ratings.ts';
 
 type Executor = Database | Transaction;
 type DebateRow = typeof debates.$inferSelect;
 
-function formatOf(debate: DebateRow): DebateFormat {
+function formatOf(debate: Pick<DebateRow, 'format'>): DebateFormat {
   const format = getFormat(debate.format);
   if (!format) throw new AppError('CONFLICT', `Unknown format ${debate.format}`);
   return format;
 }
 
-async function seatsOf(db: Executor, debate: DebateRow): Promise<SpeakerSeat[]> {
-  const format = formatOf(debate);
-  const rows = await db
-    .select({ userId: debateParticipants.userId, role: debateParticipants.role })
-    .from(debateParticipants)
-    .where(and(eq(debateParticipants.debateId, debate.id), sql`${debateParticipants.role} <> ${AUDIENCE_ROLE}`));
-  const people = await peopleById(
-    db,
-    rows.map((r) => r.userId),
-  );
-  return format.positions.flatMap((position) => {
-    const row = rows.find((r) => r.role === position.id);
-    if (!row) return [];
-    return [
-      {
-        position: position.id,
-        positionLabel: position.label,
-        side: position.side,
-        user: people.get(row.userId) ?? unknownPerson(row.userId),
-      },
-    ];
-  });
+/** A person as the judging pages show them; "Former member" once the account is gone (unknownPerson). */
+const personFields = {
+  name: personNameSql({ fullName: profiles.fullName, username: profiles.username, personId: users.id }),
+  username: profiles.username,
+};
+
+interface PanelEntry extends PersonRef {
+  position: JudgePosition;
+}
+interface BallotEntry {
+  judgeId: string;
+  position: string;
+  ballot: Ballot;
+  submittedAt: string;
+  name: string;
+  username: string | null;
+}
+interface SeatEntry {
+  userId: string;
+  role: string;
+  name: string;
+  username: string | null;
+  email?: string | null;
+}
+interface RatingEntry {
+  userId: string;
+  format: string;
+  mu: number;
+  sigma: number;
 }
 
-async function panelOf(db: Executor, debateId: string) {
-  return db
-    .select({
-      userId: debateJudges.userId,
-      position: debateJudges.position,
-      ballot: ballots.ballot,
-      ballotPosition: ballots.position,
-      submittedAt: ballots.submittedAt,
-    })
+/**
+ * A debate's judging as one statement reads it (a round trip per list cost more
+ * than the work): the result, the panel in its order (chair, panellists,
+ * trainees, then by acceptance), every ballot in the order submitted, the seated
+ * speakers; for a confirmation also their addresses and current ratings, and for
+ * a viewer the judges they already gave feedback on. Null when there is no debate.
+ */
+async function judgingOf(
+  db: Executor,
+  debateId: string,
+  options: { viewerId?: string; withAddresses?: boolean; ratingScopes?: string[] } = {},
+) {
+  const panel = db
+    .select(namedColumns({ id: debateJudges.userId, ...personFields, position: debateJudges.position }))
     .from(debateJudges)
-    .leftJoin(ballots, and(eq(ballots.debateId, debateJudges.debateId), eq(ballots.judgeId, debateJudges.userId)))
+    .leftJoin(users, eq(users.id, debateJudges.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(debateJudges.debateId, debateId))
     .orderBy(
       sql`case ${debateJudges.position} when 'chair' then 0 when 'panellist' then 1 else 2 end`,
       asc(debateJudges.acceptedAt),
     );
+  const submitted = db
+    .select(
+      namedColumns({
+        judgeId: ballots.judgeId,
+        position: ballots.position,
+        ballot: ballots.ballot,
+        submittedAt: isoTimeSql(ballots.submittedAt),
+        ...personFields,
+      }),
+    )
+    .from(ballots)
+    .leftJoin(users, eq(users.id, ballots.judgeId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(ballots.debateId, debateId))
+    .orderBy(asc(ballots.submittedAt));
+  const speaking = and(eq(debateParticipants.debateId, debateId), sql`${debateParticipants.role} <> ${AUDIENCE_ROLE}`);
+  const seats = db
+    .select(
+      namedColumns({
+        userId: debateParticipants.userId,
+        role: debateParticipants.role,
+        ...personFields,
+        ...(options.withAddresses ? { email: users.email } : {}),
+      }),
+    )
+    .from(debateParticipants)
+    .leftJoin(users, eq(users.id, debateParticipants.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(speaking);
+  // Read for a confirmation only: the speakers' ratings before it.
+  const current = () =>
+    db
+      .select(namedColumns({ userId: ratings.userId, format: ratings.format, mu: ratings.mu, sigma: ratings.sigma }))
+      .from(ratings)
+      .where(
+        and(
+          inArray(ratings.userId, db.select({ userId: debateParticipants.userId }).from(debateParticipants).where(speaking)),
+          inArray(ratings.format, options.ratingScopes ?? []),
+        ),
+      )
+      .orderBy(asc(ratings.userId), asc(ratings.format));
+  const given = (viewerId: string) =>
+    db
+      .select(namedColumns({ judgeId: judgeFeedback.judgeId }))
+      .from(judgeFeedback)
+      .where(and(eq(judgeFeedback.debateId, debateId), eq(judgeFeedback.authorId, viewerId)));
+  const none = sql`'[]'::json`;
+  const [row] = await db
+    .select({
+      title: debates.title,
+      topic: debates.topic,
+      format: debates.format,
+      debateType: debates.debateType,
+      status: debates.status,
+      startsAt: debates.startsAt,
+      decision: debateResults.decision,
+      confirmedAt: debateResults.confirmedAt,
+      changedByAdmin: debateResults.changedByAdmin,
+      panel: sql<PanelEntry[]>`${jsonArraySql(panel)}`,
+      ballots: sql<BallotEntry[]>`${jsonArraySql(submitted)}`,
+      seats: sql<SeatEntry[]>`${jsonArraySql(seats)}`,
+      ratings: sql<RatingEntry[]>`${options.ratingScopes?.length ? jsonArraySql(current()) : none}`,
+      feedbackGiven: sql<{ judgeId: string }[]>`${options.viewerId ? jsonArraySql(given(options.viewerId)) : none}`,
+    })
+    .from(debates)
+    .leftJoin(debateResults, eq(debateResults.debateId, debates.id))
+    .where(eq(debates.id, debateId));
+  return row ?? null;
 }
 
-/** Every submitted ballot of the debate, counted or not, with who submitted it. */
+type Judging = NonNullable<Awaited<ReturnType<typeof judgingOf>>>;
+
+const personOf = (entry: { name: string; username: string | null }, id: string): PersonRef => ({
+  id,
+  name: entry.name,
+  username: entry.username,
+});
+
+/** The seated speakers in the format's order of positions. */
+function seatsIn(format: DebateFormat, entries: readonly SeatEntry[]): SpeakerSeat[] {
+  return format.positions.flatMap((position) => {
+    const entry = entries.find((e) => e.role === position.id);
+    if (!entry) return [];
+    return [{ position: position.id, positionLabel: position.label, side: position.side, user: personOf(entry, entry.userId) }];
+  });
+}
+
+function counted(rows: readonly Pick<BallotEntry, 'judgeId' | 'position' | 'ballot'>[]): CountedBallot[] {
+  return rows
+    .filter((row) => row.position !== 'trainee')
+    .map((row) => ({ judgeId: row.judgeId, isChair: row.position === 'chair', ballot: row.ballot }));
+}
+
+/** Every submitted ballot of the debate, counted or not, in the order submitted. */
 async function ballotsOf(db: Executor, debateId: string) {
-  return db
-    .select({ judgeId: ballots.judgeId, position: ballots.position, ballot: ballots.ballot, submittedAt: ballots.submittedAt })
+  const rows = await db
+    .select({ judgeId: ballots.judgeId, position: ballots.position, ballot: ballots.ballot })
     .from(ballots)
     .where(eq(ballots.debateId, debateId))
     .orderBy(asc(ballots.submittedAt));
-}
-
-function counted(rows: Awaited<ReturnType<typeof ballotsOf>>): CountedBallot[] {
-  return rows
-    .filter((row) => row.position !== 'trainee')
-    .map((row) => ({ judgeId: row.judgeId, isChair: row.position === 'chair', ballot: row.ballot as Ballot }));
+  return rows.map((row) => ({ ...row, ballot: row.ballot as Ballot }));
 }
 
 async function resultRow(db: Executor, debateId: string) {
@@ -126,46 +230,42 @@ async function resultRow(db: Executor, debateId: string) {
 const validationFailed = (fields: Record<string, string[]>) =>
   new AppError('VALIDATION_FAILED', Object.values(fields)[0]?.[0] ?? 'Check the ballot', { fields });
 
-export async function getBallotForm(db: Database, user: SessionUser, debateId: string): Promise<BallotFormView> {
-  const [debate] = await db.select().from(debates).where(eq(debates.id, debateId));
-  if (!debate) throw notFound('Debate');
-  const panel = await panelOf(db, debateId);
-  const mine = panel.find((j) => j.userId === user.id);
+function ballotFormView(judging: Judging, debateId: string, user: SessionUser): BallotFormView {
+  const mine = judging.panel.find((j) => j.id === user.id);
   if (!mine) throw new AppError('FORBIDDEN', JUDGE_MESSAGES.notJudgingIt);
-  const [seats, result, people] = await Promise.all([
-    seatsOf(db, debate),
-    resultRow(db, debateId),
-    peopleById(
-      db,
-      panel.map((j) => j.userId),
-    ),
-  ]);
+  const myBallot = judging.ballots.find((b) => b.judgeId === user.id);
+  const confirmed = judging.confirmedAt !== null;
   // The panel's tally so far is shown only to a judge who has submitted: it must not sway a ballot still to come.
   const decision =
-    (result?.decision as Decision | undefined) ??
-    (mine.ballot ? decide(formatOf(debate), counted(await ballotsOf(db, debateId))) : null);
+    (judging.decision as Decision | null) ?? (myBallot ? decide(formatOf(judging), counted(judging.ballots)) : null);
   return {
     debate: {
-      id: debate.id,
-      title: debate.title,
-      topic: debate.topic,
-      format: debate.format,
-      debateType: debate.debateType,
-      status: debate.status as DebateStatus,
-      startsAt: debate.startsAt.toISOString(),
+      id: debateId,
+      title: judging.title,
+      topic: judging.topic,
+      format: judging.format,
+      debateType: judging.debateType,
+      status: judging.status as DebateStatus,
+      startsAt: judging.startsAt.toISOString(),
     },
-    myPosition: mine.position as JudgePosition,
-    seats,
-    panel: panel.map((j) => ({
-      judge: people.get(j.userId) ?? unknownPerson(j.userId),
-      position: j.position as JudgePosition,
-      submitted: j.submittedAt !== null,
+    myPosition: mine.position,
+    seats: seatsIn(formatOf(judging), judging.seats),
+    panel: judging.panel.map((j) => ({
+      judge: personOf(j, j.id),
+      position: j.position,
+      submitted: judging.ballots.some((b) => b.judgeId === j.id),
     })),
-    myBallot: mine.ballot ? { ...(mine.ballot as BallotInput), submittedAt: (mine.submittedAt as Date).toISOString() } : null,
+    myBallot: myBallot ? { ...(myBallot.ballot as BallotInput), submittedAt: myBallot.submittedAt } : null,
     decision,
-    confirmed: result !== null,
-    canConfirm: result === null && (mine.position === 'chair' || user.role === 'admin') && mine.ballot !== null,
+    confirmed,
+    canConfirm: !confirmed && (mine.position === 'chair' || user.role === 'admin') && myBallot !== undefined,
   };
+}
+
+export async function getBallotForm(db: Database, user: SessionUser, debateId: string): Promise<BallotFormView> {
+  const judging = await judgingOf(db, debateId);
+  if (!judging) throw notFound('Debate');
+  return ballotFormView(judging, debateId, user);
 }
 
 export async function submitBallot(
@@ -175,34 +275,41 @@ export async function submitBallot(
   input: BallotInput,
 ): Promise<BallotFormView> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const debate = await lockDebateOr404(tx, debateId);
-      const [mine] = await tx
-        .select({ position: debateJudges.position })
-        .from(debateJudges)
-        .where(and(eq(debateJudges.debateId, debateId), eq(debateJudges.userId, user.id)));
+      const judging = (await judgingOf(tx, debateId)) as Judging;
+      const mine = judging.panel.find((j) => j.id === user.id);
       if (!mine) throw new AppError('FORBIDDEN', JUDGE_MESSAGES.notJudgingIt);
       if (debate.status !== 'live' && debate.status !== 'finished') throw new AppError('CONFLICT', JUDGE_MESSAGES.notStarted);
-      if (await resultRow(tx, debateId)) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
+      if (judging.confirmedAt !== null) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
       const format = formatOf(debate);
       if (format.ballot.kind === 'ranks' && mine.position === 'panellist')
         throw new AppError('CONFLICT', JUDGE_MESSAGES.consensusByChair);
-      const [already] = await tx
-        .select({ judgeId: ballots.judgeId })
-        .from(ballots)
-        .where(and(eq(ballots.debateId, debateId), eq(ballots.judgeId, user.id)));
-      if (already) throw new AppError('CONFLICT', JUDGE_MESSAGES.ballotTwice);
-      const seats = await seatsOf(tx, debate);
+      if (judging.ballots.some((b) => b.judgeId === user.id)) throw new AppError('CONFLICT', JUDGE_MESSAGES.ballotTwice);
+      const seats = seatsIn(format, judging.seats);
       const ballot = { ...input, reason: input.reason.trim() } as Ballot;
       const errors = validateBallot(format, { positions: seats.map((s) => s.position) }, ballot);
       if (Object.keys(errors).length) throw validationFailed(errors);
-      await tx.insert(ballots).values({ debateId, judgeId: user.id, position: mine.position, ballot });
+      const [inserted] = await tx
+        .insert(ballots)
+        .values({ debateId, judgeId: user.id, position: mine.position, ballot })
+        .returning({ submittedAt: ballots.submittedAt });
+      // The form as it stands with this ballot in, read under the lock: nothing else about the panel changes before the commit.
+      const mineIn: BallotEntry = {
+        judgeId: user.id,
+        position: mine.position,
+        ballot,
+        submittedAt: (inserted?.submittedAt ?? new Date()).toISOString(),
+        name: mine.name,
+        username: mine.username,
+      };
+      const withMine = [...judging.ballots, mineIn].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+      return ballotFormView({ ...judging, status: debate.status, ballots: withMine }, debateId, user);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', JUDGE_MESSAGES.ballotTwice);
     throw error;
   }
-  return getBallotForm(db, user, debateId);
 }
 
 /** Speaker score (with reply) of a seat in a decision, for the mail. */
@@ -213,30 +320,33 @@ function seatScore(decision: Decision, position: string): number | null {
   return Math.round((speaker + reply) * 100) / 100;
 }
 
-/** Moves the seated debaters' ratings, over every format and in the debate's own, and records the change. */
-async function applyRatings(tx: Transaction, debate: DebateRow, seats: SpeakerSeat[], decision: Decision, at: Date) {
-  if (!(RATED_DEBATE_TYPES as readonly string[]).includes(debate.debateType) || seats.length === 0) return;
-  // The rating model (openskill and its maths libraries) loads on the first confirmed result, not at start-up.
-  const { NEW_RATING, ordinalOf, placesOf, rateTeams } = await import('./ratings.ts');
+type RatedDebate = Pick<DebateRow, 'id' | 'format' | 'debateType'>;
+type RatedSeat = { side: string; user: { id: string } };
+type RatingRow = typeof ratings.$inferInsert;
+type RatingChangeRow = typeof ratingChanges.$inferInsert;
+
+const isRated = (debate: RatedDebate) => (RATED_DEBATE_TYPES as readonly string[]).includes(debate.debateType);
+
+// The rating model (openskill and its maths libraries) loads on the first confirmed result, not at start-up.
+const loadRatings = () => import('./ratings.ts');
+
+/**
+ * The seated debaters' new ratings, over every format and in the debate's own,
+ * from their ratings before (`skillOf`), and the change records.
+ */
+function ratingsAfter(
+  model: Awaited<ReturnType<typeof loadRatings>>,
+  debate: RatedDebate,
+  seats: readonly RatedSeat[],
+  decision: Decision,
+  at: Date,
+  skillOf: (userId: string, scope: string) => Skill,
+) {
+  const { ordinalOf, placesOf, rateTeams } = model;
   const places = placesOf(decision);
-  const scopes = [ALL_FORMATS, debate.format];
-  const current = await tx
-    .select({ userId: ratings.userId, format: ratings.format, mu: ratings.mu, sigma: ratings.sigma })
-    .from(ratings)
-    .where(
-      and(
-        inArray(
-          ratings.userId,
-          seats.map((s) => s.user.id),
-        ),
-        inArray(ratings.format, scopes),
-      ),
-    );
-  const skillOf = (userId: string, scope: string): Skill =>
-    current.find((r) => r.userId === userId && r.format === scope) ?? NEW_RATING;
-  const ratingRows: (typeof ratings.$inferInsert)[] = [];
-  const changeRows: (typeof ratingChanges.$inferInsert)[] = [];
-  for (const scope of scopes) {
+  const ratingRows: RatingRow[] = [];
+  const changeRows: RatingChangeRow[] = [];
+  for (const scope of [ALL_FORMATS, debate.format]) {
     const teams = Object.entries(places).map(([side, place]) => ({
       side,
       place,
@@ -273,6 +383,23 @@ async function applyRatings(tx: Transaction, debate: DebateRow, seats: SpeakerSe
       }
     }
   }
+  return { ratingRows, changeRows };
+}
+
+/** Moves the seated debaters' ratings (read with the debate's judging), over every format and in the debate's own, and records the change. */
+async function applyRatings(
+  tx: Transaction,
+  debate: RatedDebate,
+  seats: readonly RatedSeat[],
+  decision: Decision,
+  at: Date,
+  current: readonly RatingEntry[],
+) {
+  if (!isRated(debate) || seats.length === 0) return;
+  const model = await loadRatings();
+  const skillOf = (userId: string, scope: string): Skill =>
+    current.find((r) => r.userId === userId && r.format === scope) ?? model.NEW_RATING;
+  const { ratingRows, changeRows } = ratingsAfter(model, debate, seats, decision, at, skillOf);
   if (ratingRows.length === 0) return;
   await tx
     .insert(ratings)
@@ -291,75 +418,176 @@ async function applyRatings(tx: Transaction, debate: DebateRow, seats: SpeakerSe
   await tx.insert(ratingChanges).values(changeRows);
 }
 
+// Rows per INSERT when a replay writes every rating again: well under PostgreSQL's 65,535 parameters.
+const REPLAY_ROWS_PER_INSERT = 1000;
+
 /**
  * Rebuilds every rating from the confirmed results in confirmation order: after
  * an admin changes a result, later results were rated from wrong starting points.
+ * The history is read in two statements and rated in memory; the ratings and
+ * changes are written in batches, not a round trip per result.
  */
 async function replayRatings(tx: Transaction) {
   await tx.delete(ratingChanges);
   await tx.delete(ratings);
   const results = await tx
-    .select({ debate: debates, decision: debateResults.decision, confirmedAt: debateResults.confirmedAt })
+    .select({
+      id: debates.id,
+      format: debates.format,
+      debateType: debates.debateType,
+      decision: debateResults.decision,
+      confirmedAt: debateResults.confirmedAt,
+    })
     .from(debateResults)
     .innerJoin(debates, eq(debates.id, debateResults.debateId))
     .orderBy(asc(debateResults.confirmedAt), asc(debates.id));
-  for (const result of results) {
-    await applyRatings(tx, result.debate, await seatsOf(tx, result.debate), result.decision as Decision, result.confirmedAt);
+  const rated = results.filter(isRated);
+  if (rated.length === 0) return;
+  const participants = await tx
+    .select({ debateId: debateParticipants.debateId, userId: debateParticipants.userId, role: debateParticipants.role })
+    .from(debateParticipants)
+    .innerJoin(debateResults, eq(debateResults.debateId, debateParticipants.debateId))
+    .where(sql`${debateParticipants.role} <> ${AUDIENCE_ROLE}`);
+  const byDebate = new Map<string, typeof participants>();
+  for (const p of participants) byDebate.set(p.debateId, [...(byDebate.get(p.debateId) ?? []), p]);
+  const model = await loadRatings();
+  const current = new Map<string, RatingRow>();
+  const changes: RatingChangeRow[] = [];
+  for (const result of rated) {
+    const rows = byDebate.get(result.id) ?? [];
+    const seats = formatOf(result).positions.flatMap((position) => {
+      const row = rows.find((r) => r.role === position.id);
+      return row ? [{ side: position.side, user: { id: row.userId } }] : [];
+    });
+    if (seats.length === 0) continue;
+    const skillOf = (userId: string, scope: string): Skill => current.get(`${userId}\n${scope}`) ?? model.NEW_RATING;
+    const after = ratingsAfter(model, result, seats, result.decision as Decision, result.confirmedAt, skillOf);
+    for (const row of after.ratingRows) {
+      const key = `${row.userId}\n${row.format}`;
+      const before = current.get(key);
+      current.set(key, {
+        ...row,
+        ratedDebates: (before?.ratedDebates ?? 0) + 1,
+        wins: (before?.wins ?? 0) + (row.wins ?? 0),
+      });
+    }
+    changes.push(...after.changeRows);
+  }
+  const ratingRows = [...current.values()];
+  for (let i = 0; i < ratingRows.length; i += REPLAY_ROWS_PER_INSERT) {
+    await tx.insert(ratings).values(ratingRows.slice(i, i + REPLAY_ROWS_PER_INSERT));
+  }
+  for (let i = 0; i < changes.length; i += REPLAY_ROWS_PER_INSERT) {
+    await tx.insert(ratingChanges).values(changes.slice(i, i + REPLAY_ROWS_PER_INSERT));
   }
 }
 
-async function writeCalibration(tx: Transaction, format: DebateFormat, debateId: string, decision: Decision) {
-  for (const row of await ballotsOf(tx, debateId)) {
-    await tx
-      .update(ballots)
-      .set({ calibration: calibrationScore(format, row.ballot as Ballot, decision) })
-      .where(and(eq(ballots.debateId, debateId), eq(ballots.judgeId, row.judgeId)));
-  }
+/** Each ballot's agreement with the decision, written in one statement. */
+async function writeCalibration(
+  tx: Transaction,
+  format: DebateFormat,
+  debateId: string,
+  submitted: readonly { judgeId: string; ballot: Ballot }[],
+  decision: Decision,
+) {
+  if (submitted.length === 0) return;
+  const scores = sql.join(
+    submitted.map((row) => sql`when ${row.judgeId} then ${calibrationScore(format, row.ballot, decision)}::double precision`),
+    sql` `,
+  );
+  await tx
+    .update(ballots)
+    .set({ calibration: sql`case ${ballots.judgeId} ${scores} end` })
+    .where(
+      and(
+        eq(ballots.debateId, debateId),
+        inArray(
+          ballots.judgeId,
+          submitted.map((row) => row.judgeId),
+        ),
+      ),
+    );
+}
+
+function resultView(judging: Judging, debateId: string, viewer: SessionUser | null): ResultView | null {
+  if (judging.confirmedAt === null) return null;
+  const seats = seatsIn(formatOf(judging), judging.seats);
+  const countedRows = judging.ballots.filter((b) => b.position !== 'trainee');
+  const mySeat = viewer ? seats.find((s) => s.user.id === viewer.id) : undefined;
+  const feedbackDue =
+    mySeat && viewer
+      ? judging.panel
+          .filter((j) => j.position !== 'trainee' && !judging.feedbackGiven.some((g) => g.judgeId === j.id))
+          .map((j) => personOf(j, j.id))
+      : [];
+  return {
+    debateId,
+    format: judging.format,
+    decision: judging.decision as Decision,
+    confirmedAt: judging.confirmedAt.toISOString(),
+    seats,
+    reasons: countedRows.map((row) => ({
+      judge: personOf(row, row.judgeId),
+      position: row.position as JudgePosition,
+      reason: row.ballot.reason,
+      ...(row.ballot.kind === 'sides' ? { winner: row.ballot.winner } : {}),
+    })),
+    myFeedback: mySeat
+      ? countedRows.flatMap((row) => {
+          const text = row.ballot.feedback?.[mySeat.position]?.trim();
+          return text ? [{ judge: personOf(row, row.judgeId), text }] : [];
+        })
+      : [],
+    feedbackDue,
+    changedByAdmin: judging.changedByAdmin ?? false,
+  };
 }
 
 export async function confirmResult(db: Database, user: SessionUser, debateId: string, now = new Date()): Promise<ResultView> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const debate = await lockDebateOr404(tx, debateId);
       const format = formatOf(debate);
-      const panel = await panelOf(tx, debateId);
-      const chair = panel.find((j) => j.position === 'chair');
+      const judging = (await judgingOf(tx, debateId, {
+        viewerId: user.id,
+        withAddresses: true,
+        ratingScopes: [ALL_FORMATS, debate.format],
+      })) as Judging;
+      const chair = judging.panel.find((j) => j.position === 'chair');
       const isAdmin = user.role === 'admin';
-      if (!isAdmin && chair?.userId !== user.id) {
+      if (!isAdmin && chair?.id !== user.id) {
         throw new AppError(
           'FORBIDDEN',
-          panel.some((j) => j.userId === user.id) ? JUDGE_MESSAGES.notChairJudge : JUDGE_MESSAGES.notJudgingIt,
+          judging.panel.some((j) => j.id === user.id) ? JUDGE_MESSAGES.notChairJudge : JUDGE_MESSAGES.notJudgingIt,
         );
       }
       if (debate.status !== 'live' && debate.status !== 'finished') throw new AppError('CONFLICT', JUDGE_MESSAGES.notStarted);
-      if (await resultRow(tx, debateId)) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
+      if (judging.confirmedAt !== null) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
       if (!chair) throw new AppError('CONFLICT', JUDGE_MESSAGES.needsChair);
-      if (!chair.ballot) throw new AppError('CONFLICT', JUDGE_MESSAGES.chairBallotMissing);
-      const decision = decide(format, counted(await ballotsOf(tx, debateId)));
+      if (!judging.ballots.some((b) => b.judgeId === chair.id)) throw new AppError('CONFLICT', JUDGE_MESSAGES.chairBallotMissing);
+      const decision = decide(format, counted(judging.ballots));
       if (!decision) throw new AppError('CONFLICT', JUDGE_MESSAGES.noDecision);
       await tx.insert(debateResults).values({ debateId, decision, confirmedBy: user.id, confirmedAt: now });
-      await writeCalibration(tx, format, debateId, decision);
+      await writeCalibration(tx, format, debateId, judging.ballots, decision);
       // A confirmed result ends the debate.
       await finishDebate(tx, debate);
-      const seats = await seatsOf(tx, debate);
-      await applyRatings(tx, debate, seats, decision, now);
-      await notifySpeakers(tx, debate, seats, decision);
+      const seats = seatsIn(format, judging.seats);
+      await applyRatings(tx, debate, seats, decision, now, judging.ratings);
+      await notifySpeakers(tx, debate, seats, judging, decision);
+      // The result as confirmed, from what was read under the lock.
+      return resultView({ ...judging, decision, confirmedAt: now, changedByAdmin: false }, debateId, user) as ResultView;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
     throw error;
   }
-  return (await getResult(db, debateId, user)) as ResultView;
 }
 
-async function notifySpeakers(tx: Transaction, debate: DebateRow, seats: SpeakerSeat[], decision: Decision) {
-  const submitted = counted(await ballotsOf(tx, debate.id));
-  const addresses = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, seats.length ? seats.map((s) => s.user.id) : ['']));
+async function notifySpeakers(tx: Transaction, debate: DebateRow, seats: SpeakerSeat[], judging: Judging, decision: Decision) {
+  const submitted = counted(judging.ballots);
+  const mails: EnqueueEmailInput[] = [];
   for (const seat of seats) {
-    const to = addresses.find((a) => a.id === seat.user.id)?.email;
+    const to = judging.seats.find((s) => s.userId === seat.user.id)?.email;
     const score = seatScore(decision, seat.position);
     if (!to || score === null) continue;
     const feedback = submitted
@@ -367,11 +595,11 @@ async function notifySpeakers(tx: Transaction, debate: DebateRow, seats: Speaker
       .filter((text): text is string => Boolean(text))
       .join('\n\n')
       .slice(0, 5000);
-    // Rendered by the mail worker: rendering here would hold the debate's lock for tens of ms per speaker.
-    await enqueueEmail(tx, {
+    mails.push({
       to,
       userId: seat.user.id,
       templateId: 'score_notification',
+      priority: emailPriority('score_notification'),
       referenceKey: `debate:${debate.id}:user:${seat.user.id}:score`,
       templateData: {
         participantName: seat.user.name.slice(0, 100),
@@ -382,6 +610,8 @@ async function notifySpeakers(tx: Transaction, debate: DebateRow, seats: Speaker
       },
     });
   }
+  // Rendered by the mail worker: rendering here would hold the debate's lock for tens of ms per speaker.
+  if (mails.length) await enqueueEmails(tx, mails);
 }
 
 export async function changeResult(
@@ -405,55 +635,27 @@ export async function changeResult(
       .insert(resultAudit)
       .values({ debateId, actorId: admin.id, before: result.decision, after: decision, note: input.note });
     await tx.update(debateResults).set({ decision, changedByAdmin: true }).where(eq(debateResults.debateId, debateId));
-    await writeCalibration(tx, format, debateId, decision);
+    await writeCalibration(tx, format, debateId, await ballotsOf(tx, debateId), decision);
     await replayRatings(tx);
   });
   return (await getResult(db, debateId, admin)) as ResultView;
 }
 
 export async function getResult(db: Database, debateId: string, viewer: SessionUser | null): Promise<ResultView | null> {
-  const [debate] = await db.select().from(debates).where(eq(debates.id, debateId));
-  if (!debate) throw notFound('Debate');
-  const result = await resultRow(db, debateId);
-  if (!result) return null;
-  const [seats, submitted, panel] = await Promise.all([seatsOf(db, debate), ballotsOf(db, debateId), panelOf(db, debateId)]);
-  const people = await peopleById(db, [...submitted.map((b) => b.judgeId), ...panel.map((j) => j.userId)]);
-  const countedRows = submitted.filter((b) => b.position !== 'trainee');
-  const mySeat = viewer ? seats.find((s) => s.user.id === viewer.id) : undefined;
-  let feedbackDue: PersonRef[] = [];
-  if (mySeat && viewer) {
-    const given = await db
-      .select({ judgeId: judgeFeedback.judgeId })
-      .from(judgeFeedback)
-      .where(and(eq(judgeFeedback.debateId, debateId), eq(judgeFeedback.authorId, viewer.id)));
-    feedbackDue = panel
-      .filter((j) => j.position !== 'trainee' && !given.some((g) => g.judgeId === j.userId))
-      .map((j) => people.get(j.userId) ?? unknownPerson(j.userId));
-  }
-  return {
-    debateId,
-    format: debate.format,
-    decision: result.decision as Decision,
-    confirmedAt: result.confirmedAt.toISOString(),
-    seats,
-    reasons: countedRows.map((row) => {
-      const ballot = row.ballot as Ballot;
-      return {
-        judge: people.get(row.judgeId) ?? unknownPerson(row.judgeId),
-        position: row.position as JudgePosition,
-        reason: ballot.reason,
-        ...(ballot.kind === 'sides' ? { winner: ballot.winner } : {}),
-      };
-    }),
-    myFeedback: mySeat
-      ? countedRows.flatMap((row) => {
-          const text = (row.ballot as Ballot).feedback?.[mySeat.position]?.trim();
-          return text ? [{ judge: people.get(row.judgeId) ?? unknownPerson(row.judgeId), text }] : [];
-        })
-      : [],
-    feedbackDue,
-    changedByAdmin: result.changedByAdmin,
-  };
+  const judging = await judgingOf(db, debateId, viewer ? { viewerId: viewer.id } : {});
+  if (!judging) throw notFound('Debate');
+  return resultView(judging, debateId, viewer);
+}
+
+/** The seated speakers of a debate, as a ballot scores them. */
+async function seatsOf(db: Executor, debate: Pick<DebateRow, 'id' | 'format'>): Promise<SpeakerSeat[]> {
+  const rows = await db
+    .select({ userId: debateParticipants.userId, role: debateParticipants.role, ...personFields })
+    .from(debateParticipants)
+    .leftJoin(users, eq(users.id, debateParticipants.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(debateParticipants.debateId, debate.id), sql`${debateParticipants.role} <> ${AUDIENCE_ROLE}`));
+  return seatsIn(formatOf(debate), rows);
 }
 
 export async function giveJudgeFeedback(
