@@ -8,7 +8,7 @@
 // primary key stop anything from counting twice. Under the lock, one statement
 // reads the debate's judging (judgingOf) and the answer is built from it: a
 // ballot or a confirmation costs a handful of round trips, not thirty.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
 import {
@@ -28,7 +28,7 @@ import { type EnqueueEmailInput, enqueueEmails } from '#server/email/email-queue
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArraySql, namedColumns } from '#server/lib/json-sql.ts';
-import { isUniqueViolation } from '#server/lib/sql.ts';
+import { isUniqueViolation, rowsOf } from '#server/lib/sql.ts';
 import {
   type Ballot,
   type CountedBallot,
@@ -97,18 +97,33 @@ interface RatingEntry {
   sigma: number;
 }
 
-/**
- * A debate's judging as one statement reads it (a round trip per list cost more
- * than the work): the result, the panel in its order (chair, panellists,
- * trainees, then by acceptance), every ballot in the order submitted, the seated
- * speakers; for a confirmation also their addresses and current ratings, and for
- * a viewer the judges they already gave feedback on. Null when there is no debate.
- */
-async function judgingOf(
-  db: Executor,
-  debateId: string,
-  options: { viewerId?: string; withAddresses?: boolean; ratingScopes?: string[] } = {},
-) {
+/** A debate's judging as judgingOf reads it; times as toISOString() writes them. */
+interface Judging {
+  title: string;
+  topic: string;
+  format: string;
+  debateType: string;
+  status: string;
+  startsAt: string;
+  decision: Decision | null;
+  confirmedAt: string | null;
+  changedByAdmin: boolean | null;
+  panel: PanelEntry[];
+  ballots: BallotEntry[];
+  seats: SeatEntry[];
+  ratings: RatingEntry[];
+  feedbackGiven: { judgeId: string }[];
+}
+
+interface JudgingShape {
+  viewer: boolean;
+  addresses: boolean;
+  ratings: boolean;
+}
+
+/** The statement judgingOf sends for one shape, its values as placeholders (debateId, viewerId, format). */
+function judgingStatement(db: Executor, shape: JudgingShape) {
+  const debateId = sql.placeholder('debateId');
   const panel = db
     .select(namedColumns({ id: debateJudges.userId, ...personFields, position: debateJudges.position }))
     .from(debateJudges)
@@ -141,55 +156,94 @@ async function judgingOf(
         userId: debateParticipants.userId,
         role: debateParticipants.role,
         ...personFields,
-        ...(options.withAddresses ? { email: users.email } : {}),
+        ...(shape.addresses ? { email: users.email } : {}),
       }),
     )
     .from(debateParticipants)
     .leftJoin(users, eq(users.id, debateParticipants.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(speaking);
-  // Read for a confirmation only: the speakers' ratings before it.
-  const current = () =>
-    db
-      .select(namedColumns({ userId: ratings.userId, format: ratings.format, mu: ratings.mu, sigma: ratings.sigma }))
-      .from(ratings)
-      .where(
-        and(
-          inArray(ratings.userId, db.select({ userId: debateParticipants.userId }).from(debateParticipants).where(speaking)),
-          inArray(ratings.format, options.ratingScopes ?? []),
-        ),
-      )
-      .orderBy(asc(ratings.userId), asc(ratings.format));
-  const given = (viewerId: string) =>
-    db
-      .select(namedColumns({ judgeId: judgeFeedback.judgeId }))
-      .from(judgeFeedback)
-      .where(and(eq(judgeFeedback.debateId, debateId), eq(judgeFeedback.authorId, viewerId)));
+  // The speakers' ratings before a confirmation, over all formats and in the debate's.
+  const current = db
+    .select(namedColumns({ userId: ratings.userId, format: ratings.format, mu: ratings.mu, sigma: ratings.sigma }))
+    .from(ratings)
+    .where(
+      and(
+        inArray(ratings.userId, db.select({ userId: debateParticipants.userId }).from(debateParticipants).where(speaking)),
+        inArray(ratings.format, [ALL_FORMATS, sql.placeholder('format')]),
+      ),
+    )
+    .orderBy(asc(ratings.userId), asc(ratings.format));
+  const given = db
+    .select(namedColumns({ judgeId: judgeFeedback.judgeId }))
+    .from(judgeFeedback)
+    .where(and(eq(judgeFeedback.debateId, debateId), eq(judgeFeedback.authorId, sql.placeholder('viewerId'))));
   const none = sql`'[]'::json`;
-  const [row] = await db
-    .select({
-      title: debates.title,
-      topic: debates.topic,
-      format: debates.format,
-      debateType: debates.debateType,
-      status: debates.status,
-      startsAt: debates.startsAt,
-      decision: debateResults.decision,
-      confirmedAt: debateResults.confirmedAt,
-      changedByAdmin: debateResults.changedByAdmin,
-      panel: sql<PanelEntry[]>`${jsonArraySql(panel)}`,
-      ballots: sql<BallotEntry[]>`${jsonArraySql(submitted)}`,
-      seats: sql<SeatEntry[]>`${jsonArraySql(seats)}`,
-      ratings: sql<RatingEntry[]>`${options.ratingScopes?.length ? jsonArraySql(current()) : none}`,
-      feedbackGiven: sql<{ judgeId: string }[]>`${options.viewerId ? jsonArraySql(given(options.viewerId)) : none}`,
-    })
+  return db
+    .select(
+      namedColumns({
+        title: debates.title,
+        topic: debates.topic,
+        format: debates.format,
+        debateType: debates.debateType,
+        status: debates.status,
+        startsAt: isoTimeSql(debates.startsAt),
+        decision: debateResults.decision,
+        confirmedAt: isoTimeSql(debateResults.confirmedAt),
+        changedByAdmin: debateResults.changedByAdmin,
+        panel: jsonArraySql(panel),
+        ballots: jsonArraySql(submitted),
+        seats: jsonArraySql(seats),
+        ratings: shape.ratings ? jsonArraySql(current) : none,
+        feedbackGiven: shape.viewer ? jsonArraySql(given) : none,
+      }),
+    )
     .from(debates)
     .leftJoin(debateResults, eq(debateResults.debateId, debates.id))
-    .where(eq(debates.id, debateId));
-  return row ?? null;
+    .where(eq(debates.id, debateId))
+    .toSQL();
 }
 
-type Judging = NonNullable<Awaited<ReturnType<typeof judgingOf>>>;
+// Each shape's statement is composed once: Drizzle spent about half a millisecond
+// of CPU composing it per request, more than PostgreSQL takes to run it.
+const judgingStatements = new Map<string, ReturnType<typeof judgingStatement>>();
+
+/** A composed statement with this request's values in place of its placeholders. */
+function bound(statement: { sql: string; params: unknown[] }, values: Record<string, unknown>): SQL {
+  // Drizzle numbers the parameters $1, $2… in the order they appear in the text.
+  const [head = '', ...rest] = statement.sql.split(/\$\d+\b/);
+  const chunks = [sql.raw(head)];
+  rest.forEach((text, i) => {
+    const param = statement.params[i];
+    chunks.push(sql`${is(param, Placeholder) ? values[param.name] : param}`, sql.raw(text));
+  });
+  return sql.join(chunks);
+}
+
+/**
+ * A debate's judging as one statement reads it (a round trip per list cost more
+ * than the work): the result, the panel in its order (chair, panellists,
+ * trainees, then by acceptance), every ballot in the order submitted, the seated
+ * speakers; for a confirmation also their addresses and current ratings
+ * (`ratingFormat`: the debate's format), and for a viewer the judges they already
+ * gave feedback on. Null when there is no debate.
+ */
+async function judgingOf(
+  db: Executor,
+  debateId: string,
+  options: { viewerId?: string; withAddresses?: boolean; ratingFormat?: string } = {},
+): Promise<Judging | null> {
+  const shape = {
+    viewer: options.viewerId !== undefined,
+    addresses: options.withAddresses === true,
+    ratings: options.ratingFormat !== undefined,
+  };
+  const key = `${shape.viewer} ${shape.addresses} ${shape.ratings}`;
+  let statement = judgingStatements.get(key);
+  if (!statement) judgingStatements.set(key, (statement = judgingStatement(db, shape)));
+  const result = await db.execute(bound(statement, { debateId, viewerId: options.viewerId, format: options.ratingFormat }));
+  return rowsOf<Judging>(result)[0] ?? null;
+}
 
 const personOf = (entry: { name: string; username: string | null }, id: string): PersonRef => ({
   id,
@@ -236,8 +290,7 @@ function ballotFormView(judging: Judging, debateId: string, user: SessionUser): 
   const myBallot = judging.ballots.find((b) => b.judgeId === user.id);
   const confirmed = judging.confirmedAt !== null;
   // The panel's tally so far is shown only to a judge who has submitted: it must not sway a ballot still to come.
-  const decision =
-    (judging.decision as Decision | null) ?? (myBallot ? decide(formatOf(judging), counted(judging.ballots)) : null);
+  const decision = judging.decision ?? (myBallot ? decide(formatOf(judging), counted(judging.ballots)) : null);
   return {
     debate: {
       id: debateId,
@@ -246,7 +299,7 @@ function ballotFormView(judging: Judging, debateId: string, user: SessionUser): 
       format: judging.format,
       debateType: judging.debateType,
       status: judging.status as DebateStatus,
-      startsAt: judging.startsAt.toISOString(),
+      startsAt: judging.startsAt,
     },
     myPosition: mine.position,
     seats: seatsIn(formatOf(judging), judging.seats),
@@ -510,7 +563,8 @@ async function writeCalibration(
 }
 
 function resultView(judging: Judging, debateId: string, viewer: SessionUser | null): ResultView | null {
-  if (judging.confirmedAt === null) return null;
+  // A result row always holds its decision.
+  if (judging.confirmedAt === null || judging.decision === null) return null;
   const seats = seatsIn(formatOf(judging), judging.seats);
   const countedRows = judging.ballots.filter((b) => b.position !== 'trainee');
   const mySeat = viewer ? seats.find((s) => s.user.id === viewer.id) : undefined;
@@ -523,8 +577,8 @@ function resultView(judging: Judging, debateId: string, viewer: SessionUser | nu
   return {
     debateId,
     format: judging.format,
-    decision: judging.decision as Decision,
-    confirmedAt: judging.confirmedAt.toISOString(),
+    decision: judging.decision,
+    confirmedAt: judging.confirmedAt,
     seats,
     reasons: countedRows.map((row) => ({
       judge: personOf(row, row.judgeId),
@@ -551,7 +605,7 @@ export async function confirmResult(db: Database, user: SessionUser, debateId: s
       const judging = (await judgingOf(tx, debateId, {
         viewerId: user.id,
         withAddresses: true,
-        ratingScopes: [ALL_FORMATS, debate.format],
+        ratingFormat: debate.format,
       })) as Judging;
       const chair = judging.panel.find((j) => j.position === 'chair');
       const isAdmin = user.role === 'admin';
@@ -575,7 +629,11 @@ export async function confirmResult(db: Database, user: SessionUser, debateId: s
       await applyRatings(tx, debate, seats, decision, now, judging.ratings);
       await notifySpeakers(tx, debate, seats, judging, decision);
       // The result as confirmed, from what was read under the lock.
-      return resultView({ ...judging, decision, confirmedAt: now, changedByAdmin: false }, debateId, user) as ResultView;
+      return resultView(
+        { ...judging, decision, confirmedAt: now.toISOString(), changedByAdmin: false },
+        debateId,
+        user,
+      ) as ResultView;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
