@@ -4,7 +4,7 @@
 // officer, owner, other user, admin}, and the races decided in the database.
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, notLike, or } from 'drizzle-orm';
+import { and, eq, isNull, notLike, or, sql } from 'drizzle-orm';
 import { analyticsEvents, clubMembers, clubs, emailQueue, profiles, rateLimits, users } from '#server/db/schema/index.ts';
 import { createEmailWorker } from '#server/email/email-worker.ts';
 import { createSmtpTransport } from '#server/email/mail-transport.ts';
@@ -14,6 +14,7 @@ import {
   type ClubAnnouncementView,
   type ClubDetailView,
   type ClubMemberView,
+  type ClubView,
   type MyClubView,
 } from '#shared/clubs/contract.ts';
 import { makePng } from '#tests/images.ts';
@@ -555,6 +556,20 @@ describe('logos', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBe('inline');
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    // The list writes the club as its own page does, logo address included, for a time with microseconds too.
+    await t.database.db.execute(
+      sql`update club_logos set updated_at = updated_at + interval '0.000987 seconds' where club_id = ${id}`,
+    );
+    const clubsPage = await ok<{ items: ClubView[] }>(call('anonymous', 'GET', '/api/clubs?limit=100'));
+    const {
+      membership: _,
+      canManage: __,
+      canChangeRoles: ___,
+      pendingRequestCount: ____,
+      ...listed
+    } = await ok<ClubDetailView>(call('anonymous', 'GET', `/api/clubs/${id}`));
+    expect(clubsPage.items.find((item) => item.id === id)).toStrictEqual(listed);
+    expect(listed.logoUrl).toMatch(/\?v=\d+$/);
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await errorOf(call('owner', 'PUT', `/api/clubs/${id}/logo`, undefined, svg), 415)).code).toBe(
       'UNSUPPORTED_MEDIA_TYPE',

@@ -22,7 +22,9 @@ import { cancelEmailsByReference, enqueueEmail, enqueueEmails } from '#server/em
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
+import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
+import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import type { JsonText } from '#server/lib/operations.ts';
 import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
 import {
   amongMatches,
@@ -123,6 +125,36 @@ const CLUB_ORDER = {
   alphabetical: [asc(clubs.name)],
 } as const;
 
+/**
+ * A page of clubs as the list answers it, written by the database (lib/json-sql.ts):
+ * each row as toClubView writes it, the logo's address as clubLogoPath writes it.
+ */
+function clubPageJson(db: Database, filter: SQL | undefined, sort: ListQuery['sort']) {
+  const c = selectClubs(db)
+    .where(filter)
+    .orderBy(...CLUB_ORDER[sort], asc(clubs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('c');
+  const logoVersion = sql`floor(extract(epoch from ${c.logoUpdatedAt}) * 1000)::bigint`;
+  const views = db
+    .select(
+      namedColumns({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        location: c.location,
+        meetingFrequency: c.meetingFrequency,
+        isPublic: c.isPublic,
+        memberCount: c.memberCount,
+        createdAt: isoTimeSql(c.createdAt),
+        logoUrl: sql`'/api/clubs/' || ${c.id} || '/logo?v=' || ${logoVersion}`,
+      }),
+    )
+    .from(c);
+  return jsonArrayTextQuery(db, views);
+}
+
 /** The list's statements, one per shape (sort, with or without a search), prepared once per connection. */
 function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | undefined) {
   const shape = `clubs_list_${query.sort}${reach ? `_q${reach}` : ''}`;
@@ -130,12 +162,7 @@ function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | u
     const target = { vector: clubSearchVector(clubs), columns: [clubs.name, clubs.description, clubs.location] };
     const where = reach ? searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
     const isSearch = Boolean(reach);
-    const page = (filter: SQL | undefined) =>
-      selectClubs(db)
-        .where(filter)
-        .orderBy(...CLUB_ORDER[query.sort], asc(clubs.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+    const page = (filter: SQL | undefined) => clubPageJson(db, filter, query.sort);
     return {
       items: listStatement(page(where), shape, isSearch),
       itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, clubs.id, clubs, where))) : undefined,
@@ -144,8 +171,8 @@ function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | u
   });
 }
 
-/** Every club, open and by approval; search covers name, description and location. */
-export async function findClubs(db: Database, query: ListQuery): Promise<Paginated<ClubView>> {
+/** Every club, open and by approval; search covers name, description and location. As JSON text the database wrote. */
+export async function findClubs(db: Database, query: ListQuery): Promise<JsonText<Paginated<ClubView>>> {
   const prepared = preparedClubList(db, query, query.q ? searchReachOf(query.q) : undefined);
   const values = {
     ...(query.q ? searchValues(query.q) : {}),
@@ -154,7 +181,7 @@ export async function findClubs(db: Database, query: ListQuery): Promise<Paginat
     countLimit: countLimitFor(query),
   };
   const { items, counted } = await readPreparedListPage(prepared, values);
-  return pageOf(items.map(toClubView), query, counted);
+  return pageTextOf(items[0]?.json ?? '[]', query, counted);
 }
 
 async function membershipOf(db: Executor, clubId: string, userId: string): Promise<ClubMembershipView | null> {

@@ -3,7 +3,7 @@
 // schedule, RSVPs with capacity, waitlist and promotion (and the race for the
 // last place), check-in, invitations, calendar files and the personal feed —
 // every mutation over anonymous, attendee, organizer, other user and admin.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsEvents,
@@ -17,7 +17,13 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { emailPriority } from '#shared/email/contract.ts';
-import { type EventAttendeeView, type EventDetailView, EVENT_MESSAGES, type RsvpView } from '#shared/events/contract.ts';
+import {
+  type EventAttendeeView,
+  type EventDetailView,
+  EVENT_MESSAGES,
+  type EventSummaryView,
+  type RsvpView,
+} from '#shared/events/contract.ts';
 import { createTestApp, signUp, type TestApp, callAs, expectJson as ok, apiErrorOf as errorOf } from '#tests/test-app.ts';
 
 let t: TestApp;
@@ -70,6 +76,26 @@ describe('GET /api/events', () => {
     await expect(t.database.db.insert(events).values(tooLong)).rejects.toThrow();
     const [row] = await t.database.db.select().from(events).where(eq(events.title, 'Endless Retreat'));
     expect(row).toBeUndefined();
+  });
+
+  it('writes each listed event as its own page does', async () => {
+    // Times with microseconds, as a timestamp written by the database can have.
+    await t.database.db.execute(
+      sql`update events set created_at = created_at + interval '0.000456 seconds' where id = ${ids['Zebra Open']}`,
+    );
+    const page = await ok<{ items: EventSummaryView[] }>(t.request('/api/events'));
+    expect(page.items).toHaveLength(3);
+    for (const item of page.items) {
+      const {
+        onlineUrl: _,
+        templateId: __,
+        createdBy: ___,
+        activities: ____,
+        viewer: _____,
+        ...summary
+      } = await ok<EventDetailView>(t.request(`/api/events/${item.id}`));
+      expect(item).toStrictEqual(summary);
+    }
   });
 
   it('searches and pages', async () => {

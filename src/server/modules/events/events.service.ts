@@ -18,7 +18,9 @@ import {
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
+import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
+import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import type { JsonText } from '#server/lib/operations.ts';
 import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
 import {
   amongMatches,
@@ -139,14 +141,28 @@ function preparedEventList(db: Database, query: EventListShape & { reach: Search
     }
     const where = and(...filters);
     const isSearch = Boolean(query.reach);
-    const page = (filter: SQL | undefined) =>
-      db
+    const page = (filter: SQL | undefined) => {
+      const e = db
         .select(eventColumns)
         .from(events)
         .where(filter)
         .orderBy(...(order === 'upcoming' ? [asc(events.dateStart)] : EVENT_ORDER[order]), asc(events.id))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+        .offset(sql.placeholder('offset'))
+        .as('e');
+      // Each row as toSummary writes it, written by the database (lib/json-sql.ts).
+      const summaries = db
+        .select(
+          namedColumns({
+            ...e._.selectedFields,
+            dateStart: isoTimeSql(e.dateStart),
+            dateEnd: isoTimeSql(e.dateEnd),
+            createdAt: isoTimeSql(e.createdAt),
+          }),
+        )
+        .from(e);
+      return jsonArrayTextQuery(db, summaries);
+    };
     return {
       items: listStatement(page(where), shape, isSearch),
       itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, events.id, events, where))) : undefined,
@@ -159,7 +175,7 @@ export async function findUpcomingEvents(
   db: Database,
   query: EventListShape,
   now = new Date(),
-): Promise<Paginated<EventSummaryView>> {
+): Promise<JsonText<Paginated<EventSummaryView>>> {
   const prepared = preparedEventList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
   const values = {
     now,
@@ -172,7 +188,7 @@ export async function findUpcomingEvents(
     countLimit: countLimitFor(query),
   };
   const { items, counted } = await readPreparedListPage(prepared, values);
-  return pageOf(items.map(toSummary), query, counted);
+  return pageTextOf(items[0]?.json ?? '[]', query, counted);
 }
 
 interface OrganizerCheck {
