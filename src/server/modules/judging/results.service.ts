@@ -439,6 +439,8 @@ function ratingsAfter(
   return { ratingRows, changeRows };
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Moves the seated debaters' ratings (read with the debate's judging), over every format and in the debate's own, and records the change. */
 async function applyRatings(
   tx: Transaction,
@@ -454,9 +456,12 @@ async function applyRatings(
     current.find((r) => r.userId === userId && r.format === scope) ?? model.NEW_RATING;
   const { ratingRows, changeRows } = ratingsAfter(model, debate, seats, decision, at, skillOf);
   if (ratingRows.length === 0) return;
+  // Rows locked in one order (person, then scope) by every confirmation: two confirmations
+  // rating the same debaters on opposite sides would otherwise each wait for the other's rows.
+  const ordered = [...ratingRows].sort((a, b) => byText(a.userId, b.userId) || byText(a.format, b.format));
   const upsert = tx
     .insert(ratings)
-    .values(ratingRows)
+    .values(ordered)
     .onConflictDoUpdate({
       target: [ratings.userId, ratings.format],
       set: {
