@@ -588,6 +588,33 @@ describe('results', () => {
     }
   });
 
+  it('moves a debater’s rating by both results when two of their debates are confirmed at once', async () => {
+    const [first, second] = [await liveDebate(), await liveDebate()] as [string, string];
+    await ok(submit('chair', first, sidesBallot('proposition')), 201);
+    await ok(submit('chair', second, sidesBallot('opposition')), 201);
+    const confirmations = await Promise.all(
+      [first, second].map((id) => call('chair', 'POST', `/api/judging/debates/${id}/result/confirm`)),
+    );
+    for (const res of confirmations) expect(res.status).toBe(200);
+    // Each change starts where the other ended: neither read the rating before the other wrote it.
+    const changes = await t.database.db
+      .select()
+      .from(ratingChanges)
+      .where(and(eq(ratingChanges.userId, people.prop.userId), eq(ratingChanges.format, 'all')));
+    const [a, b] = [first, second].map((id) => changes.find((change) => change.debateId === id)) as [
+      (typeof changes)[number],
+      (typeof changes)[number],
+    ];
+    const [earlier, later] = a.muBefore === b.muAfter ? [b, a] : [a, b];
+    expect(later.muBefore).toBe(earlier.muAfter);
+    expect(later.sigmaBefore).toBe(earlier.sigmaAfter);
+    const [rating] = await t.database.db
+      .select()
+      .from(ratings)
+      .where(and(eq(ratings.userId, people.prop.userId), eq(ratings.format, 'all')));
+    expect(rating?.mu).toBe(later.muAfter);
+  });
+
   it('lets an admin confirm, and rates only competitive debates', async () => {
     const id = await liveDebate({ debateType: 'practice' });
     await ok(submit('chair', id, sidesBallot()), 201);

@@ -480,6 +480,26 @@ async function applyRatings(
 // Rows per INSERT when a replay writes every rating again: well under PostgreSQL's 65,535 parameters.
 const REPLAY_ROWS_PER_INSERT = 1000;
 
+/** The advisory-lock space of the ratings (the first key of pg_advisory_xact_lock's two). */
+const RATINGS_LOCK_SPACE = 0x5344_4352;
+/** The key of every rating at once: a replay holds it alone, a confirmation shares it. */
+const ALL_RATINGS_LOCK = 0;
+
+/**
+ * A confirmation reads its speakers' ratings and writes them moved. Two confirmations
+ * sharing a speaker (two rooms confirmed at once) must not both read a rating before the
+ * other has written it, or one change is lost: each takes a transaction lock per speaker,
+ * in one order (the keys'), before reading. Advisory locks, since a speaker's rating row
+ * may not exist yet; a replay (replayRatings) waits for every confirmation, and they for it.
+ */
+async function lockSpeakersRatings(tx: Transaction, debateId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${RATINGS_LOCK_SPACE}, ${ALL_RATINGS_LOCK})`);
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${RATINGS_LOCK_SPACE}, k)
+    from (select distinct hashtext(${debateParticipants.userId}) as k from ${debateParticipants}
+          where ${debateParticipants.debateId} = ${debateId} and ${debateParticipants.role} <> ${AUDIENCE_ROLE} order by k) speakers`);
+}
+
 /**
  * Rebuilds every rating from the confirmed results in confirmation order: after
  * an admin changes a result, later results were rated from wrong starting points.
@@ -487,6 +507,7 @@ const REPLAY_ROWS_PER_INSERT = 1000;
  * changes are written in batches, not a round trip per result.
  */
 async function replayRatings(tx: Transaction) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RATINGS_LOCK_SPACE}, ${ALL_RATINGS_LOCK})`);
   await tx.delete(ratingChanges);
   await tx.delete(ratings);
   const results = await tx
@@ -606,6 +627,7 @@ export async function confirmResult(db: Database, user: SessionUser, debateId: s
   try {
     return await db.transaction(async (tx) => {
       const debate = await lockDebateOr404(tx, debateId);
+      if (isRated(debate)) await lockSpeakersRatings(tx, debateId);
       const format = formatOf(debate);
       const judging = (await judgingOf(tx, debateId, {
         viewerId: user.id,
