@@ -12,7 +12,10 @@ import { Hono } from 'hono';
 import pg from 'pg';
 
 const { DATABASE_URL, PGLITE_DIR, PORT, QUERIES, LIST_PATH = '/api/debates', LIST_LIMIT = '20' } = process.env;
-const [list, total, participants] = JSON.parse(QUERIES ?? '[]') as { sql: string; params: unknown[] }[];
+const queries = JSON.parse(QUERIES ?? '[]') as { sql: string; params: unknown[] }[];
+// One statement that answers the page's JSON and its count (the app's pageAndTotalQuery) runs as it is.
+const pageAndTotal = queries.length === 1 ? queries[0] : undefined;
+const [list, total, participants] = pageAndTotal ? [pageAndTotal, pageAndTotal] : queries;
 if (!list || !total) throw new Error('QUERIES must hold the list and total queries (and, for debates, participants)');
 
 /** The participants' placeholders moved past the list's, so one statement can hold both. */
@@ -31,14 +34,15 @@ const itemsSql = isJsonPage
 const itemsParams = participants && !isJsonPage ? [...list.params, ...participants.params] : list.params;
 const totalSql = `select (count)::text as count from (${total.sql}) t(count)`;
 
-type Run = (name: string, sql: string, params: unknown[]) => Promise<string>;
+/** A statement's one row, its columns' values as text. */
+type Run = (name: string, sql: string, params: unknown[]) => Promise<string[]>;
 
 async function connect(): Promise<Run> {
   if (DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
     return async (name, text, values) => {
       const result = await pool.query({ name, text, values });
-      return Object.values(result.rows[0] as Record<string, string>)[0] as string;
+      return Object.values(result.rows[0] as Record<string, string>).map(String);
     };
   }
   if (!PGLITE_DIR) throw new Error('DATABASE_URL or PGLITE_DIR is needed');
@@ -47,14 +51,18 @@ async function connect(): Promise<Run> {
   const db = await PGlite.create(PGLITE_DIR, PGLITE_OPTIONS);
   return async (_name, sql, params) => {
     const result = await db.query<Record<string, string>>(sql, params);
-    return Object.values(result.rows[0] as Record<string, string>)[0] as string;
+    return Object.values(result.rows[0] as Record<string, string>).map(String);
   };
 }
 
 const run = await connect();
 
 const app = new Hono().get(LIST_PATH, async (c) => {
-  const [items, count] = await Promise.all([run('bare_items', itemsSql, itemsParams), run('bare_total', totalSql, total.params)]);
+  const [items, count] = pageAndTotal
+    ? await run('bare_page', pageAndTotal.sql, pageAndTotal.params)
+    : await Promise.all([run('bare_items', itemsSql, itemsParams), run('bare_total', totalSql, total.params)]).then(
+        ([[json], [counted]]) => [json, counted],
+      );
   const body = `{"items":${items},"page":1,"limit":${LIST_LIMIT},"total":${count}}`;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (body.length > 1024 && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {

@@ -3,7 +3,7 @@
 // pages through a thousand results. Counting stops at LIST_TOTAL_CAP, or just past
 // the page being read when that is further, so the page links always know whether
 // a next page exists (ADR 0020).
-import { count, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { count, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_CAP } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
@@ -27,6 +27,15 @@ export function countLimitFor({ page, limit }: PageQuery): number {
 export function countUpTo(db: Database | Transaction, table: PgTable, where: SQL | undefined, countLimit: Placeholder | number) {
   const matching = db.select({ one: sql`1` }).from(table).where(where).limit(countLimit).as('matching');
   return db.select({ total: count() }).from(matching);
+}
+
+/**
+ * `select (page), (count)`: a list's page, one row of one column (lib/json-sql.ts), and
+ * its capped count in one statement. A list without a search runs both at every request:
+ * one round trip, one write to the database's socket, instead of two.
+ */
+export function pageAndTotalQuery(db: Database | Transaction, page: SQLWrapper, total: SQLWrapper) {
+  return db.select({ json: sql<string>`(${page})`, total: sql<number>`(${total})`.mapWith(Number) }).from(sql`(select 1) one`);
 }
 
 /** The page as every list answers it, from its items and what the count read. */

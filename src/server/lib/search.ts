@@ -7,6 +7,8 @@
 import { type Column, ilike, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.ts';
+import { countUpTo, pageAndTotalQuery } from './list-total.ts';
+import { listStatement, searchStatement } from './prepared.ts';
 import { escapeLike } from './sql.ts';
 
 /** Three letters or digits in a row: what pg_trgm needs to find text inside words. */
@@ -85,19 +87,61 @@ export async function readListPage<T>(reads: ListReads<T>, countLimit: number): 
   return { items: await (counted < countLimit ? reads.itemsAmongMatches() : reads.items()), counted };
 }
 
-/** A list shape's prepared statements (items and total, and for a search its page among the matches). */
+/**
+ * A list shape's statements (for readPreparedListPage): its page, its count, and without
+ * a search both in one statement; with a search its page among the matches, all of them
+ * planned for the search's words (listStatement). `page` builds the page for a filter.
+ */
+export function listStatements(
+  db: Database,
+  list: {
+    name: string;
+    isSearch: boolean;
+    table: PgTable;
+    id: PgColumn;
+    where: SQL | undefined;
+    page: (filter: SQL | undefined) => JsonPage;
+  },
+): PreparedListReads<{ json: string }> {
+  const { name, isSearch, table, id, where, page } = list;
+  const total = countUpTo(db, table, where, sql.placeholder('countLimit'));
+  return {
+    items: listStatement(page(where), name, isSearch),
+    total: listStatement(total, `${name}_total`, isSearch),
+    itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, id, table, where))) : undefined,
+    pageAndTotal: isSearch ? undefined : pageAndTotalQuery(db, page(where), total).prepare(`${name}_page`),
+  };
+}
+
+/** A list's page as one row holding its JSON (lib/json-sql.ts), as a statement to prepare. */
+interface JsonPage extends SQLWrapper {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<{ json: string }[]> };
+}
+
+/**
+ * A list shape's prepared statements: items and total, for a search its page among the
+ * matches, and without one the page and its count in one statement (pageAndTotalQuery).
+ */
 interface PreparedListReads<T> {
   items: { execute(values: Record<string, unknown>): Promise<T[]> };
   total: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
   itemsAmongMatches?: { execute(values: Record<string, unknown>): Promise<T[]> };
+  pageAndTotal?: { execute(values: Record<string, unknown>): Promise<(T & { total: number })[]> };
 }
 
-/** readListPage over prepared statements, each run with the same placeholder values. */
-export function readPreparedListPage<T>(
+/**
+ * readListPage over prepared statements, each run with the same placeholder values; a
+ * list without a search reads its page and count in one round trip when it has the statement.
+ */
+export async function readPreparedListPage<T>(
   prepared: PreparedListReads<T>,
   values: Record<string, unknown> & { countLimit: number },
 ): Promise<{ items: T[]; counted: number }> {
-  const { itemsAmongMatches } = prepared;
+  const { itemsAmongMatches, pageAndTotal } = prepared;
+  if (pageAndTotal && !itemsAmongMatches) {
+    const [row] = await pageAndTotal.execute(values);
+    return { items: row ? [row] : [], counted: row?.total ?? 0 };
+  }
   return readListPage(
     {
       items: () => prepared.items.execute(values),

@@ -23,16 +23,16 @@ import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
-import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
+import { preparedFor } from '#server/lib/prepared.ts';
 import {
-  amongMatches,
   readPreparedListPage,
   type SearchReach,
   searchFilter,
   searchReachOf,
   searchValues,
+  listStatements,
 } from '#server/lib/search.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { checkUploadedImage } from '#server/modules/accounts/uploaded-image.ts';
@@ -163,11 +163,7 @@ function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | u
     const where = reach ? searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
     const isSearch = Boolean(reach);
     const page = (filter: SQL | undefined) => clubPageJson(db, filter, query.sort);
-    return {
-      items: listStatement(page(where), shape, isSearch),
-      itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, clubs.id, clubs, where))) : undefined,
-      total: listStatement(countUpTo(db, clubs, where, sql.placeholder('countLimit')), `${shape}_total`, isSearch),
-    };
+    return listStatements(db, { name: shape, isSearch, table: clubs, id: clubs.id, where, page });
   });
 }
 

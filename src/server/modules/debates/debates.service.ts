@@ -12,16 +12,16 @@ import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArraySql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
-import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
+import { preparedFor } from '#server/lib/prepared.ts';
 import {
-  amongMatches,
   readPreparedListPage,
   type SearchReach,
   searchFilter,
   searchReachOf,
   searchValues,
+  listStatements,
 } from '#server/lib/search.ts';
 import {
   AUDIENCE_ROLE,
@@ -178,11 +178,7 @@ function preparedList(db: Database, query: ListShape) {
     const where = listFilters(query);
     const isSearch = Boolean(query.reach);
     const page = (filter: SQL | undefined) => debatePageJson(db, debateRowsOf(db, filter, query.sort));
-    return {
-      items: listStatement(page(where), `debates_list_${shape}`, isSearch),
-      itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, debates.id, debates, where))) : undefined,
-      total: listStatement(countUpTo(db, debates, where, sql.placeholder('countLimit')), `debates_total_${shape}`, isSearch),
-    };
+    return listStatements(db, { name: `debates_list_${shape}`, isSearch, table: debates, id: debates.id, where, page });
   });
 }
 

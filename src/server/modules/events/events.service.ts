@@ -19,16 +19,16 @@ import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
-import { listStatement, preparedFor, searchStatement } from '#server/lib/prepared.ts';
+import { preparedFor } from '#server/lib/prepared.ts';
 import {
-  amongMatches,
   readPreparedListPage,
   type SearchReach,
   searchFilter,
   searchReachOf,
   searchValues,
+  listStatements,
 } from '#server/lib/search.ts';
 import {
   type CreateEventInput,
@@ -163,11 +163,7 @@ function preparedEventList(db: Database, query: EventListShape & { reach: Search
         .from(e);
       return jsonArrayTextQuery(db, summaries);
     };
-    return {
-      items: listStatement(page(where), shape, isSearch),
-      itemsAmongMatches: isSearch ? searchStatement(page(amongMatches(db, events.id, events, where))) : undefined,
-      total: listStatement(countUpTo(db, events, where, sql.placeholder('countLimit')), `${shape}_total`, isSearch),
-    };
+    return listStatements(db, { name: shape, isSearch, table: events, id: events.id, where, page });
   });
 }
 

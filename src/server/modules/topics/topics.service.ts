@@ -14,10 +14,10 @@ import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
 import { constantText } from '#server/lib/sql.ts';
-import { countLimitFor, countUpTo, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
-import { preparedFor, searchStatement } from '#server/lib/prepared.ts';
-import { amongMatches, readPreparedListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
+import { preparedFor } from '#server/lib/prepared.ts';
+import { readPreparedListPage, searchFilter, searchReachOf, searchValues, listStatements } from '#server/lib/search.ts';
 import { CIVIC_AREAS, civicAreaLabelOf } from '#shared/topics/civic-areas.ts';
 import {
   type SuggestTopicInput,
@@ -198,25 +198,17 @@ export async function findTopics(
   query: ListQuery,
   viewer: SessionUser | null = null,
 ): Promise<JsonText<Paginated<TopicView>>> {
-  const build = () => {
-    const where = topicFilter(query.q);
-    const page = (filter: SQL | undefined) => topicPageJson(db, topicRowsOf(db, filter, query.sort));
-    return {
-      items: page(where),
-      total: countUpTo(db, topics, where, sql.placeholder('countLimit')),
-      itemsAmongMatches: query.q ? page(amongMatches(db, topics.id, topics, where)) : undefined,
-    };
-  };
-  const statements = query.q
-    ? (({ items, total, itemsAmongMatches }) => ({
-        items: searchStatement(items),
-        total: searchStatement(total),
-        itemsAmongMatches: itemsAmongMatches && searchStatement(itemsAmongMatches),
-      }))(build())
-    : preparedFor(db, `topics_list_${query.sort}`, () => {
-        const { items, total } = build();
-        return { items: items.prepare(`topics_list_${query.sort}`), total: total.prepare(`topics_total_${query.sort}`) };
-      });
+  const statementsOf = () =>
+    listStatements(db, {
+      name: `topics_list_${query.sort}`,
+      isSearch: Boolean(query.q),
+      table: topics,
+      id: topics.id,
+      where: topicFilter(query.q),
+      page: (filter) => topicPageJson(db, topicRowsOf(db, filter, query.sort)),
+    });
+  // A search's words are written into its statements (their areas vary): built for it, never kept.
+  const statements = query.q ? statementsOf() : preparedFor(db, `topics_list_${query.sort}`, statementsOf);
   const values = {
     viewer: viewer?.id ?? null,
     isAdmin: viewer?.role === 'admin',
