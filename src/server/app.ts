@@ -109,12 +109,12 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     c.set('readSession', readSession);
     c.set('config', config);
     c.set('realtime', realtime);
-    c.set('log', log.child({ reqId: c.var.requestId }));
+    c.set('log', log.child({ reqId: c.get('requestId') }));
     c.set('sessionUser', undefined);
     const started = performance.now();
     await next();
     // Path only: query strings can carry tokens (unsubscribe, reset links).
-    c.var.log.info(
+    c.get('log').info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
@@ -163,7 +163,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   // Account mails start once the answer is out: equal answer times for known and unknown addresses.
   app.use('/api/auth/*', deferBackgroundTasksUntilAnswered);
 
-  app.onError((err, c) => toErrorResponse(err, c, (e) => c.var.log.error({ err: e }, 'unhandled error')));
+  app.onError((err, c) => toErrorResponse(err, c, (e) => c.get('log').error({ err: e }, 'unhandled error')));
 
   const api = new Hono<AppEnv>()
     .use(bodyLimit)

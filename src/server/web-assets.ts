@@ -183,6 +183,6 @@ export function mountWebApp(
     const known = match !== null && !disabledRouteIds.includes(match.route.id);
     c.header('Cache-Control', 'no-cache');
     const meta = known && loadPageMeta ? await loadPageMeta(match.route, match.params).catch(() => null) : null;
-    return c.html(renderIndex(pathname, meta, c.var.config.baseUrl), known ? 200 : 404);
+    return c.html(renderIndex(pathname, meta, c.get('config').baseUrl), known ? 200 : 404);
   });
 }

@@ -112,8 +112,8 @@ export const authRateLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   // NUL or half an emoji would reach the limits' keys and Better Auth's tables: 400 first.
   await assertStorableJsonBody(c.req.raw);
 
-  const db = c.var.db;
-  const secret = c.var.config.authSecret;
+  const db = c.get('db');
+  const secret = c.get('config').authSecret;
   const ip = clientKey(getClientIp(c));
   const endpoint = path.slice(AUTH_PREFIX.length - 1);
 

@@ -15,8 +15,8 @@ export const keepAuthRedirectsOnSite: MiddlewareHandler<AppEnv> = async (c, next
   if (c.res.status < 300 || c.res.status > 399) return;
   const location = c.res.headers.get('location');
   if (location === null || !normalizePath(new URL(c.req.url).pathname).startsWith('/api/auth/')) return;
-  if (safeReturnPath(location, c.var.config.baseUrl) !== null) return;
-  c.var.log.warn({ path: c.req.path }, 'refused an off-site redirect from /api/auth');
+  if (safeReturnPath(location, c.get('config').baseUrl) !== null) return;
+  c.get('log').warn({ path: c.req.path }, 'refused an off-site redirect from /api/auth');
   const error = { code: 'INVALID_RETURN_ADDRESS', message: RETURN_ADDRESS_MESSAGE };
   // Cleared first: Hono copies the old response's headers (the Location among them) onto a replacement.
   c.res = undefined;

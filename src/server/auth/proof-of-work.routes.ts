@@ -9,6 +9,6 @@ export const proofOfWorkOperations = [
   implement(api.getProofOfWorkChallenge, async (c) => {
     // Each challenge is accepted once: a cached one would be refused.
     c.header('Cache-Control', 'no-store');
-    return createProofOfWorkChallenge(c.var.config.authSecret);
+    return createProofOfWorkChallenge(c.get('config').authSecret);
   }),
 ];

@@ -26,7 +26,7 @@ export async function readSessionUser(
 export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
-  const user = await readSessionUser(c.var.readSession, c.var.auth, c.req.raw.headers);
+  const user = await readSessionUser(c.get('readSession'), c.get('auth'), c.req.raw.headers);
   c.set('sessionUser', user);
   return user;
 }

@@ -22,8 +22,8 @@ const SAFE_NAME = /^[\w.-]+\.eml$/;
 
 /** The outbox folder, or the page to answer instead: this page is read in a browser, so refusals are pages too. */
 async function outboxAccess(c: Context<AppEnv>): Promise<{ dir: string } | { refusal: Response | Promise<Response> }> {
-  if (c.var.config.smtpUrl) throw new AppError('NOT_FOUND', 'Mail is delivered over SMTP; there is no outbox');
-  if (c.var.config.env !== 'development') {
+  if (c.get('config').smtpUrl) throw new AppError('NOT_FOUND', 'Mail is delivered over SMTP; there is no outbox');
+  if (c.get('config').env !== 'development') {
     const user = await getSessionUser(c);
     if (user?.role !== 'admin') {
       // A newcomer who just signed up cannot sign in before confirming: the page says who can read the mail.
@@ -45,7 +45,7 @@ async function outboxAccess(c: Context<AppEnv>): Promise<{ dir: string } | { ref
       return { refusal };
     }
   }
-  return { dir: path.join(c.var.config.dataDir, 'outbox') };
+  return { dir: path.join(c.get('config').dataDir, 'outbox') };
 }
 
 const page = (title: string, body: unknown) => html`<!doctype html>

@@ -8,7 +8,7 @@ import { enqueueEmail } from './email-queue.ts';
 
 export const emailOperations = [
   implement(api.sendEmail, async (c, { body }) => {
-    const id = await enqueueEmail(c.var.db, {
+    const id = await enqueueEmail(c.get('db'), {
       to: body.to,
       templateId: body.templateName,
       templateData: body.templateData,

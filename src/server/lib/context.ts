@@ -1,4 +1,6 @@
-// The Hono environment shared by every module: what a handler can reach on `c.var`.
+// The Hono environment shared by every module: what a handler can reach with `c.get(name)`.
+// Read a variable with c.get, not c.var: Hono's `c.var` copies every variable into a new
+// object on each access, which measured about 3% of a list request's CPU.
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionReader } from '../auth/session-reader.ts';

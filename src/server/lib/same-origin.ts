@@ -11,7 +11,7 @@ export const requireSameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const allowed = new URL(c.var.config.baseUrl).origin;
+    const allowed = new URL(c.get('config').baseUrl).origin;
     const requestOrigin = new URL(c.req.url).origin;
     const hasCookie = Boolean(c.req.header('cookie'));
     if (origin && origin !== allowed && origin !== requestOrigin) {

@@ -26,20 +26,20 @@ function verifiedToken(secret: string, token: string) {
 }
 
 export const emailPreferencesOperations = [
-  implement(api.getMyEmailPreferences, (c, { user }) => getEmailPreferences(c.var.db, user.id)),
-  implement(api.updateMyEmailPreferences, (c, { user, body }) => updateEmailPreferences(c.var.db, user.id, body)),
+  implement(api.getMyEmailPreferences, (c, { user }) => getEmailPreferences(c.get('db'), user.id)),
+  implement(api.updateMyEmailPreferences, (c, { user, body }) => updateEmailPreferences(c.get('db'), user.id, body)),
   implement(api.getUnsubscribeState, async (c, { query }) => {
-    const { email, scope } = verifiedToken(c.var.config.authSecret, query.token);
-    return { email, scope, preferences: await getEmailPreferencesForAddress(c.var.db, email) };
+    const { email, scope } = verifiedToken(c.get('config').authSecret, query.token);
+    return { email, scope, preferences: await getEmailPreferencesForAddress(c.get('db'), email) };
   }),
   implement(api.unsubscribeWithToken, async (c, { body }) => {
-    const { email, scope } = verifiedToken(c.var.config.authSecret, body.token);
-    const preferences = await unsubscribeAddress(c.var.db, email, body.unsubscribe);
+    const { email, scope } = verifiedToken(c.get('config').authSecret, body.token);
+    const preferences = await unsubscribeAddress(c.get('db'), email, body.unsubscribe);
     return { email, scope, preferences };
   }),
   implement(api.unsubscribeOneClick, async (c, { query }) => {
-    const { email, scope } = verifiedToken(c.var.config.authSecret, query.token);
-    await unsubscribeAddress(c.var.db, email, scope === 'all' ? 'all' : [scope]);
+    const { email, scope } = verifiedToken(c.get('config').authSecret, query.token);
+    await unsubscribeAddress(c.get('db'), email, scope === 'all' ? 'all' : [scope]);
     return { unsubscribed: scope };
   }),
 ];

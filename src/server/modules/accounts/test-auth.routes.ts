@@ -35,7 +35,7 @@ export function testAuthOperations(testSecret: string) {
   return [
     implement(api.createTestSession, async (c, { body: input }) => {
       requireSecret(input.secret);
-      const ctx = await c.var.auth.$context;
+      const ctx = await c.get('auth').$context;
       let user = await ctx.internalAdapter.findUserByEmail(input.email).then((found) => found?.user ?? null);
       if (!user) {
         user = await ctx.internalAdapter.createUser(
@@ -55,10 +55,10 @@ export function testAuthOperations(testSecret: string) {
           });
         }
       }
-      if (input.role) await c.var.db.update(users).set({ role: input.role }).where(eq(users.id, user.id));
+      if (input.role) await c.get('db').update(users).set({ role: input.role }).where(eq(users.id, user.id));
       const session = await ctx.internalAdapter.createSession(user.id);
       const expiresAt = new Date(Date.now() + TEST_SESSION_EXPIRY_MS);
-      await c.var.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
+      await c.get('db').update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
       return {
         access_token: session.token,
         refresh_token: refreshTokenFor(testSecret, session.token),
@@ -73,7 +73,7 @@ export function testAuthOperations(testSecret: string) {
       if (!sameSecret(input.refresh_token, refreshTokenFor(testSecret, input.access_token))) {
         throw new AppError('UNAUTHENTICATED', TEST_AUTH_MESSAGES.failedToSetSession);
       }
-      const ctx = await c.var.auth.$context;
+      const ctx = await c.get('auth').$context;
       const found = await ctx.internalAdapter.findSession(input.access_token);
       if (!found || found.session.expiresAt.getTime() <= Date.now()) {
         throw new AppError('UNAUTHENTICATED', TEST_AUTH_MESSAGES.failedToSetSession);

@@ -12,9 +12,9 @@ const CLIENT_ERROR_REPORTS = { name: 'client-errors', limit: FORM_SUBMISSIONS_PE
 
 export const analyticsOperations = [
   implement(api.reportClientError, async (c, { body: report }) => {
-    await enforceRateLimit(c.var.db, CLIENT_ERROR_REPORTS, clientKey(getClientIp(c)));
+    await enforceRateLimit(c.get('db'), CLIENT_ERROR_REPORTS, clientKey(getClientIp(c)));
     // The path without its query string: queries can carry tokens.
-    c.var.log.warn(
+    c.get('log').warn(
       { clientError: { ...report, path: report.path.split('?')[0] }, userAgent: c.req.header('user-agent') },
       'client error',
     );

@@ -14,31 +14,31 @@ const WRITES = { name: 'comment-write', limit: 120, windowMs: 60 * 1000 };
 const REPORTS = { name: 'comment-report', limit: 20, windowMs: 60 * 60 * 1000 };
 
 export const commentsOperations = [
-  implement(api.listComments, async (c, { query }) => findComments(c.var.db, query, await getSessionUser(c))),
+  implement(api.listComments, async (c, { query }) => findComments(c.get('db'), query, await getSessionUser(c))),
   implement(api.postComment, async (c, { user, body }) => {
-    await enforceRateLimit(c.var.db, POSTS, user.id);
-    return createComment(c.var.db, c.var.realtime, user, body);
+    await enforceRateLimit(c.get('db'), POSTS, user.id);
+    return createComment(c.get('db'), c.get('realtime'), user, body);
   }),
   implement(api.editComment, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, WRITES, user.id);
-    return updateComment(c.var.db, c.var.realtime, user, params.id, body.body);
+    await enforceRateLimit(c.get('db'), WRITES, user.id);
+    return updateComment(c.get('db'), c.get('realtime'), user, params.id, body.body);
   }),
   implement(api.deleteComment, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, WRITES, user.id);
-    await deleteComment(c.var.db, c.var.realtime, user, params.id);
+    await enforceRateLimit(c.get('db'), WRITES, user.id);
+    await deleteComment(c.get('db'), c.get('realtime'), user, params.id);
     return undefined;
   }),
   implement(api.likeComment, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, WRITES, user.id);
-    return setCommentLike(c.var.db, c.var.realtime, user, params.id, true);
+    await enforceRateLimit(c.get('db'), WRITES, user.id);
+    return setCommentLike(c.get('db'), c.get('realtime'), user, params.id, true);
   }),
   implement(api.unlikeComment, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, WRITES, user.id);
-    return setCommentLike(c.var.db, c.var.realtime, user, params.id, false);
+    await enforceRateLimit(c.get('db'), WRITES, user.id);
+    return setCommentLike(c.get('db'), c.get('realtime'), user, params.id, false);
   }),
   implement(api.reportComment, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, REPORTS, user.id);
-    await reportComment(c.var.db, user, params.id, body);
+    await enforceRateLimit(c.get('db'), REPORTS, user.id);
+    await reportComment(c.get('db'), user, params.id, body);
     return undefined;
   }),
 ];

@@ -15,10 +15,10 @@ const NEWSLETTER_SIGN_UPS = { name: 'newsletter', limit: FORM_SUBMISSIONS_PER_MI
 
 export const contentOperations = [
   implement(api.subscribeNewsletter, async (c, { body }) => {
-    await enforceRateLimit(c.var.db, NEWSLETTER_SIGN_UPS, clientKey(getClientIp(c)));
-    const check = await verifyProofOfWork(c.var.db, c.var.config.authSecret, body.altcha);
+    await enforceRateLimit(c.get('db'), NEWSLETTER_SIGN_UPS, clientKey(getClientIp(c)));
+    const check = await verifyProofOfWork(c.get('db'), c.get('config').authSecret, body.altcha);
     if (check !== 'ok') return c.json(proofOfWorkErrorBody(check), 400);
-    await c.var.db.insert(newsletterSubscriptions).values({ email: body.email }).onConflictDoNothing();
+    await c.get('db').insert(newsletterSubscriptions).values({ email: body.email }).onConflictDoNothing();
     return { status: 'pending' as const };
   }),
 ];

@@ -15,41 +15,43 @@ const DEBATE_CREATES = { name: 'debate-create', limit: 20, windowMs: 60 * 60 * 1
 const DEBATE_JOINS = { name: 'debate-join', limit: 30, windowMs: 60 * 1000 };
 
 export const debatesOperations = [
-  implement(api.listDebates, (c, { query }) => findDebates(c.var.db, query)),
+  implement(api.listDebates, (c, { query }) => findDebates(c.get('db'), query)),
   implement(api.createDebate, async (c, { user, body }) => {
-    await enforceRateLimit(c.var.db, DEBATE_CREATES, user.id);
-    return createDebate(c.var.db, user, body);
+    await enforceRateLimit(c.get('db'), DEBATE_CREATES, user.id);
+    return createDebate(c.get('db'), user, body);
   }),
-  implement(api.getDebate, async (c, { params }) => getDebateById(c.var.db, params.id, await getSessionUser(c))),
+  implement(api.getDebate, async (c, { params }) => getDebateById(c.get('db'), params.id, await getSessionUser(c))),
   implement(api.updateDebate, async (c, { user, params, body }) => {
-    await updateDebate(c.var.db, user, params.id, body);
-    return getDebateById(c.var.db, params.id, user);
+    await updateDebate(c.get('db'), user, params.id, body);
+    return getDebateById(c.get('db'), params.id, user);
   }),
   implement(api.cancelDebate, async (c, { user, params }) => {
-    await cancelDebate(c.var.db, user, params.id);
-    return getDebateById(c.var.db, params.id, user);
+    await cancelDebate(c.get('db'), user, params.id);
+    return getDebateById(c.get('db'), params.id, user);
   }),
   implement(api.joinDebate, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, DEBATE_JOINS, user.id);
-    await joinDebate(c.var.db, user, params.id, body.role);
-    return getDebateById(c.var.db, params.id, user);
+    await enforceRateLimit(c.get('db'), DEBATE_JOINS, user.id);
+    await joinDebate(c.get('db'), user, params.id, body.role);
+    return getDebateById(c.get('db'), params.id, user);
   }),
   implement(api.leaveDebate, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, DEBATE_JOINS, user.id);
-    await leaveDebate(c.var.db, user, params.id);
-    return getDebateById(c.var.db, params.id, user);
+    await enforceRateLimit(c.get('db'), DEBATE_JOINS, user.id);
+    await leaveDebate(c.get('db'), user, params.id);
+    return getDebateById(c.get('db'), params.id, user);
   }),
   implement(api.getDebateCalendarFile, async (c, { params }) => {
-    const debate = await getDebateById(c.var.db, params.id);
-    return c.body(debateCalendarFile(debate, c.var.config.baseUrl), 200, {
+    const debate = await getDebateById(c.get('db'), params.id);
+    return c.body(debateCalendarFile(debate, c.get('config').baseUrl), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="debate-${debate.id}.ics"`,
     });
   }),
-  implement(api.getDebateRoom, (c, { params }) => getDebateRoom(c.var.db, params.id)),
-  implement(api.startDebate, (c, { user, params }) => startDebate(c.var.db, c.var.realtime, user, params.id)),
-  implement(api.runTimerCommand, (c, { user, params, body }) => runTimerCommand(c.var.db, c.var.realtime, user, params.id, body)),
+  implement(api.getDebateRoom, (c, { params }) => getDebateRoom(c.get('db'), params.id)),
+  implement(api.startDebate, (c, { user, params }) => startDebate(c.get('db'), c.get('realtime'), user, params.id)),
+  implement(api.runTimerCommand, (c, { user, params, body }) =>
+    runTimerCommand(c.get('db'), c.get('realtime'), user, params.id, body),
+  ),
   implement(api.listMyDebates, async (c, { user, query }) => ({
-    items: await findMyDebates(c.var.db, user.id, query.when, query.limit),
+    items: await findMyDebates(c.get('db'), user.id, query.when, query.limit),
   })),
 ];

@@ -34,57 +34,57 @@ const CALENDAR = { 'Content-Type': 'text/calendar; charset=utf-8' };
 export const eventsOperations = [
   // The query schema defaults `sort`; only an explicit one replaces soonest-first.
   implement(api.listEvents, (c, { query }) =>
-    findUpcomingEvents(c.var.db, { ...query, sortGiven: c.req.query('sort') !== undefined }),
+    findUpcomingEvents(c.get('db'), { ...query, sortGiven: c.req.query('sort') !== undefined }),
   ),
   implement(api.createEvent, async (c, { user, body }) => {
-    await enforceRateLimit(c.var.db, EVENT_CREATES, user.id);
-    return createEvent(c.var.db, user, body);
+    await enforceRateLimit(c.get('db'), EVENT_CREATES, user.id);
+    return createEvent(c.get('db'), user, body);
   }),
   implement(api.getCalendarFeed, async (c, { user }) =>
-    feedUrls(c.var.config.baseUrl, await getCalendarFeedToken(c.var.db, user.id)),
+    feedUrls(c.get('config').baseUrl, await getCalendarFeedToken(c.get('db'), user.id)),
   ),
   implement(api.rotateCalendarFeed, async (c, { user }) =>
-    feedUrls(c.var.config.baseUrl, await rotateCalendarFeedToken(c.var.db, user.id)),
+    feedUrls(c.get('config').baseUrl, await rotateCalendarFeedToken(c.get('db'), user.id)),
   ),
   implement(api.getCalendarFeedFile, async (c, { params }) => {
     if (!params.file.endsWith('.ics')) throw notFound('Calendar feed');
-    return c.body(await calendarFeedFile(c.var.db, params.file.slice(0, -4), c.var.config.baseUrl), 200, {
+    return c.body(await calendarFeedFile(c.get('db'), params.file.slice(0, -4), c.get('config').baseUrl), 200, {
       ...CALENDAR,
       'Cache-Control': 'private, max-age=900',
     });
   }),
-  implement(api.getEventOfDebate, async (c, { params }) => getEventOfDebate(c.var.db, params.id, await getSessionUser(c))),
-  implement(api.getEvent, async (c, { params }) => getEventById(c.var.db, params.id, await getSessionUser(c))),
+  implement(api.getEventOfDebate, async (c, { params }) => getEventOfDebate(c.get('db'), params.id, await getSessionUser(c))),
+  implement(api.getEvent, async (c, { params }) => getEventById(c.get('db'), params.id, await getSessionUser(c))),
   implement(api.updateEvent, async (c, { user, params, body }) => {
-    await updateEvent(c.var.db, user, params.id, body, async (tx, eventId, places) => {
+    await updateEvent(c.get('db'), user, params.id, body, async (tx, eventId, places) => {
       await promoteFromWaitlist(tx, eventId, places);
     });
-    return getEventById(c.var.db, params.id, user);
+    return getEventById(c.get('db'), params.id, user);
   }),
   implement(api.cancelEvent, async (c, { user, params }) => {
-    await cancelEvent(c.var.db, user, params.id, (tx, event) => notifyEventCancelled(tx, event));
-    return getEventById(c.var.db, params.id, user);
+    await cancelEvent(c.get('db'), user, params.id, (tx, event) => notifyEventCancelled(tx, event));
+    return getEventById(c.get('db'), params.id, user);
   }),
   implement(api.rsvpToEvent, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, EVENT_RSVPS, user.id);
-    return rsvpToEvent(c.var.db, user, params.id);
+    await enforceRateLimit(c.get('db'), EVENT_RSVPS, user.id);
+    return rsvpToEvent(c.get('db'), user, params.id);
   }),
   implement(api.cancelEventRsvp, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, EVENT_RSVPS, user.id);
-    await cancelRsvp(c.var.db, user, params.id);
-    return getEventById(c.var.db, params.id, user);
+    await enforceRateLimit(c.get('db'), EVENT_RSVPS, user.id);
+    await cancelRsvp(c.get('db'), user, params.id);
+    return getEventById(c.get('db'), params.id, user);
   }),
   implement(api.listEventAttendees, async (c, { user, params }) => ({
-    items: await findEventAttendees(c.var.db, user, params.id),
+    items: await findEventAttendees(c.get('db'), user, params.id),
   })),
-  implement(api.checkInToEvent, (c, { user, params, body }) => checkInAttendee(c.var.db, user, params.id, body.code)),
+  implement(api.checkInToEvent, (c, { user, params, body }) => checkInAttendee(c.get('db'), user, params.id, body.code)),
   implement(api.inviteToEvent, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, EVENT_INVITES, user.id);
-    return inviteToEvent(c.var.db, user, params.id, body.emails);
+    await enforceRateLimit(c.get('db'), EVENT_INVITES, user.id);
+    return inviteToEvent(c.get('db'), user, params.id, body.emails);
   }),
   implement(api.getEventCalendarFile, async (c, { params }) => {
-    const event = await getEventById(c.var.db, params.id);
-    return c.body(eventCalendarFile(event, c.var.config.baseUrl), 200, {
+    const event = await getEventById(c.get('db'), params.id);
+    return c.body(eventCalendarFile(event, c.get('config').baseUrl), 200, {
       ...CALENDAR,
       'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
     });

@@ -29,53 +29,53 @@ const JUDGING_WRITES = { name: 'judging-write', limit: 60, windowMs: 60 * 1000 }
 const NOTE_SAVES = { name: 'judge-notes', limit: 120, windowMs: 60 * 1000 };
 
 export const judgingOperations = [
-  implement(api.getMyJudgeStatus, (c, { user }) => getMyJudgeStatus(c.var.db, user)),
+  implement(api.getMyJudgeStatus, (c, { user }) => getMyJudgeStatus(c.get('db'), user)),
   implement(api.applyToJudge, async (c, { user, body }) => {
-    await enforceRateLimit(c.var.db, APPLICATIONS, user.id);
-    return applyToJudge(c.var.db, user, body);
+    await enforceRateLimit(c.get('db'), APPLICATIONS, user.id);
+    return applyToJudge(c.get('db'), user, body);
   }),
-  implement(api.listJudgeApplications, (c, { query }) => listApplications(c.var.db, query.status)),
-  implement(api.reviewJudgeApplication, (c, { user, params, body }) => reviewApplication(c.var.db, user, params.id, body)),
+  implement(api.listJudgeApplications, (c, { query }) => listApplications(c.get('db'), query.status)),
+  implement(api.reviewJudgeApplication, (c, { user, params, body }) => reviewApplication(c.get('db'), user, params.id, body)),
   implement(api.listJudgeableDebates, async (c, { user, query }) => {
-    await requireJudge(c.var.db, user);
-    return findAvailableDebates(c.var.db, user, query);
+    await requireJudge(c.get('db'), user);
+    return findAvailableDebates(c.get('db'), user, query);
   }),
   implement(api.getJudgeDashboard, async (c, { user }) => {
-    await requireJudge(c.var.db, user);
-    return getJudgeDashboard(c.var.db, user);
+    await requireJudge(c.get('db'), user);
+    return getJudgeDashboard(c.get('db'), user);
   }),
-  implement(api.listDebateJudges, (c, { params }) => listDebateJudges(c.var.db, params.id)),
+  implement(api.listDebateJudges, (c, { params }) => listDebateJudges(c.get('db'), params.id)),
   implement(api.acceptJudging, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
-    await requireJudge(c.var.db, user);
-    return acceptJudging(c.var.db, user, params.id, body);
+    await enforceRateLimit(c.get('db'), JUDGING_WRITES, user.id);
+    await requireJudge(c.get('db'), user);
+    return acceptJudging(c.get('db'), user, params.id, body);
   }),
   implement(api.withdrawJudging, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
-    return withdrawJudging(c.var.db, user, params.id);
+    await enforceRateLimit(c.get('db'), JUDGING_WRITES, user.id);
+    return withdrawJudging(c.get('db'), user, params.id);
   }),
-  implement(api.getJudgeNotes, (c, { user, params }) => getNotes(c.var.db, user, params.id)),
+  implement(api.getJudgeNotes, (c, { user, params }) => getNotes(c.get('db'), user, params.id)),
   implement(api.saveJudgeNotes, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, NOTE_SAVES, user.id);
-    return saveNotes(c.var.db, user, params.id, body);
+    await enforceRateLimit(c.get('db'), NOTE_SAVES, user.id);
+    return saveNotes(c.get('db'), user, params.id, body);
   }),
-  implement(api.getBallotForm, (c, { user, params }) => getBallotForm(c.var.db, user, params.id)),
+  implement(api.getBallotForm, (c, { user, params }) => getBallotForm(c.get('db'), user, params.id)),
   implement(api.submitBallot, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
-    return submitBallot(c.var.db, user, params.id, body);
+    await enforceRateLimit(c.get('db'), JUDGING_WRITES, user.id);
+    return submitBallot(c.get('db'), user, params.id, body);
   }),
-  implement(api.confirmDebateResult, (c, { user, params }) => confirmResult(c.var.db, user, params.id)),
-  implement(api.changeDebateResult, (c, { user, params, body }) => changeResult(c.var.db, user, params.id, body)),
+  implement(api.confirmDebateResult, (c, { user, params }) => confirmResult(c.get('db'), user, params.id)),
+  implement(api.changeDebateResult, (c, { user, params, body }) => changeResult(c.get('db'), user, params.id, body)),
   // Public: a signed-in speaker also sees the advice given to them.
   implement(api.getDebateResult, async (c, { params }) => ({
-    result: await getResult(c.var.db, params.id, await getSessionUser(c)),
+    result: await getResult(c.get('db'), params.id, await getSessionUser(c)),
   })),
   implement(api.giveJudgeFeedback, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, JUDGING_WRITES, user.id);
-    await giveJudgeFeedback(c.var.db, user, params.id, params.judgeId, body);
+    await enforceRateLimit(c.get('db'), JUDGING_WRITES, user.id);
+    await giveJudgeFeedback(c.get('db'), user, params.id, params.judgeId, body);
     return { ok: true as const };
   }),
-  implement(api.getUserRecord, (c, { params }) => getUserRecord(c.var.db, params.id)),
+  implement(api.getUserRecord, (c, { params }) => getUserRecord(c.get('db'), params.id)),
 ];
 
-export const leaderboardsOperations = [implement(api.getLeaderboard, (c, { query }) => getLeaderboard(c.var.db, query))];
+export const leaderboardsOperations = [implement(api.getLeaderboard, (c, { query }) => getLeaderboard(c.get('db'), query))];

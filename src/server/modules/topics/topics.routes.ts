@@ -22,21 +22,21 @@ const VOTES = { name: 'topic-vote', limit: TOPIC_VOTES_PER_MINUTE, windowMs: 60 
 
 // /mine and /review come before /:id, which would otherwise take them.
 export const topicsOperations = [
-  implement(api.listTopics, async (c, { query }) => findTopics(c.var.db, query, await getSessionUser(c))),
+  implement(api.listTopics, async (c, { query }) => findTopics(c.get('db'), query, await getSessionUser(c))),
   implement(api.suggestTopic, async (c, { user, body }) => {
-    await enforceRateLimit(c.var.db, SUGGESTIONS, user.id);
-    return suggestTopic(c.var.db, user, body);
+    await enforceRateLimit(c.get('db'), SUGGESTIONS, user.id);
+    return suggestTopic(c.get('db'), user, body);
   }),
-  implement(api.listMyTopicSuggestions, (c, { user }) => findMyTopicSuggestions(c.var.db, user)),
-  implement(api.listTopicsForReview, (c, { user, query }) => findTopicsForReview(c.var.db, user, query.status)),
-  implement(api.getTopic, async (c, { params }) => getTopicById(c.var.db, params.id, await getSessionUser(c))),
-  implement(api.reviewTopic, (c, { user, params, body }) => reviewTopic(c.var.db, user, params.id, body)),
+  implement(api.listMyTopicSuggestions, (c, { user }) => findMyTopicSuggestions(c.get('db'), user)),
+  implement(api.listTopicsForReview, (c, { user, query }) => findTopicsForReview(c.get('db'), user, query.status)),
+  implement(api.getTopic, async (c, { params }) => getTopicById(c.get('db'), params.id, await getSessionUser(c))),
+  implement(api.reviewTopic, (c, { user, params, body }) => reviewTopic(c.get('db'), user, params.id, body)),
   implement(api.voteOnTopic, async (c, { user, params, body }) => {
-    await enforceRateLimit(c.var.db, VOTES, user.id);
-    return voteOnTopic(c.var.db, user, params.id, body.vote);
+    await enforceRateLimit(c.get('db'), VOTES, user.id);
+    return voteOnTopic(c.get('db'), user, params.id, body.vote);
   }),
   implement(api.removeTopicVote, async (c, { user, params }) => {
-    await enforceRateLimit(c.var.db, VOTES, user.id);
-    return voteOnTopic(c.var.db, user, params.id, 0);
+    await enforceRateLimit(c.get('db'), VOTES, user.id);
+    return voteOnTopic(c.get('db'), user, params.id, 0);
   }),
 ];
