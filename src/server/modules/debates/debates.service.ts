@@ -46,6 +46,19 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, { allowedTags: [...DEBATE_DESCRIPTION_TAGS], allowedAttributes: {} }).trim();
 }
 
+/** A participant as every view shows them (DebateParticipantView), without e-mail addresses. */
+const participantColumns = {
+  userId: debateParticipants.userId,
+  role: debateParticipants.role,
+  name: personNameSql(),
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+};
+
+/** Joining order: first to join first. */
+const JOINING_ORDER = [asc(debateParticipants.joinedAt), asc(debateParticipants.userId)];
+
 /**
  * The participants of these debates, without e-mail addresses, in joining
  * order: one indexed query for a whole page of debates.
@@ -55,19 +68,11 @@ async function participantsOf(db: Database, debateIds: string[]): Promise<Map<st
   if (debateIds.length === 0) return byDebate;
   const rows = await preparedFor(db, 'debate_participants_of', () =>
     db
-      .select({
-        debateId: debateParticipants.debateId,
-        userId: debateParticipants.userId,
-        role: debateParticipants.role,
-        name: personNameSql(),
-        username: profiles.username,
-        fullName: profiles.fullName,
-        avatarUrl: profiles.avatarUrl,
-      })
+      .select({ debateId: debateParticipants.debateId, ...participantColumns })
       .from(debateParticipants)
       .leftJoin(profiles, eq(profiles.id, debateParticipants.userId))
       .where(sql`${debateParticipants.debateId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .orderBy(asc(debateParticipants.joinedAt), asc(debateParticipants.userId))
+      .orderBy(...JOINING_ORDER)
       .prepare('debate_participants_of'),
   ).execute({ ids: debateIds });
   for (const { debateId, ...participant } of rows) byDebate.get(debateId)?.push(participant);
@@ -127,20 +132,11 @@ const LIST_ORDER = {
 function debatePageJson(db: Database, page: ReturnType<typeof debateRowsOf>) {
   const d = page.as('d');
   const participants = db
-    .select(
-      namedColumns({
-        userId: debateParticipants.userId,
-        role: debateParticipants.role,
-        name: personNameSql(),
-        username: profiles.username,
-        fullName: profiles.fullName,
-        avatarUrl: profiles.avatarUrl,
-      }),
-    )
+    .select(namedColumns(participantColumns))
     .from(debateParticipants)
     .leftJoin(profiles, eq(profiles.id, debateParticipants.userId))
     .where(eq(debateParticipants.debateId, d.id))
-    .orderBy(asc(debateParticipants.joinedAt), asc(debateParticipants.userId));
+    .orderBy(...JOINING_ORDER);
   const summaries = db
     .select(
       namedColumns({
