@@ -226,12 +226,21 @@ describe('web app fallback', () => {
 
   const get = (p: string) => web.request(`${TEST_BASE_URL}${p}`);
 
-  it.each(['/', '/debates', '/debates/123', '/clubs/create', '/admin/users', '/training/rebuttal', '/auth'])(
+  it.each(['/', '/debates', '/debates/123', '/clubs/create', '/training/rebuttal', '/auth'])(
     'known path %s answers 200 with the app',
     async (p) => {
       const res = await get(p);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>');
+    },
+  );
+
+  it.each(['/admin', '/admin/users', '/admin/no-such-section'])(
+    'admin path %s answers 401 to a signed-out visitor, with the app (which asks to sign in)',
+    async (p) => {
+      const res = await get(p);
+      expect(res.status).toBe(401);
       expect(await res.text()).toContain('<title>');
     },
   );

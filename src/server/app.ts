@@ -26,6 +26,7 @@ import { refuseDisallowedUrlText } from './lib/url-text.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
 import { emailOperations } from './email/send-email.routes.ts';
 import { accountMail } from './modules/accounts/account-mail.ts';
+import { adminOperations } from './modules/admin/admin.routes.ts';
 import { accountsOperations } from './modules/accounts/accounts.routes.ts';
 import { createProfileForUser } from './modules/accounts/accounts.service.ts';
 import { testAuthOperations } from './modules/accounts/test-auth.routes.ts';
@@ -69,6 +70,7 @@ const API_OPERATIONS = [
   ...eventsOperations,
   ...clubsOperations,
   ...myClubsOperations,
+  ...adminOperations,
 ];
 
 export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {

@@ -8,8 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { type AppRoute, DEFAULT_META, findRedirect, findRoute, pageModuleName, SITE_NAME } from '#shared/routes.ts';
+import { getSessionUser } from './auth/session.ts';
 import type { AppEnv } from './lib/context.ts';
 
 const escapeHtml = (text: string) =>
@@ -183,6 +184,19 @@ export function mountWebApp(
     const known = match !== null && !disabledRouteIds.includes(match.route.id);
     c.header('Cache-Control', 'no-cache');
     const meta = known && loadPageMeta ? await loadPageMeta(match.route, match.params).catch(() => null) : null;
-    return c.html(renderIndex(pathname, meta, c.get('config').baseUrl), known ? 200 : 404);
+    const status = known ? (match.route.access === 'admin' ? await adminPageStatus(c, match.route) : 200) : 404;
+    return c.html(renderIndex(pathname, meta, c.get('config').baseUrl), status);
   });
+}
+
+/**
+ * The status of an admin page: the app renders the guard's screen either way
+ * (sign in, "admins only", or the admin area's own "no such page"), and the
+ * status says the same to anything that is not a browser.
+ */
+async function adminPageStatus(c: Context<AppEnv>, route: AppRoute): Promise<200 | 401 | 403 | 404> {
+  const user = await getSessionUser(c).catch(() => null);
+  if (!user) return 401;
+  if (user.role !== 'admin') return 403;
+  return route.id === 'admin-unknown' ? 404 : 200;
 }

@@ -21,7 +21,7 @@ export type OperationGuard = 'public' | 'user' | 'admin' | 'token' | 'test-secre
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What a non-JSON answer holds; 'websocket' is an upgrade (101). */
-export type MediaKind = 'image' | 'calendar' | 'html' | 'css' | 'javascript' | 'websocket';
+export type MediaKind = 'image' | 'calendar' | 'csv' | 'html' | 'css' | 'javascript' | 'websocket';
 
 export interface Operation {
   /** The OpenAPI operationId: verb-noun, unique across the API. */

@@ -41,9 +41,15 @@ describe('findRoute', () => {
     expect(findRoute(path)?.route.access).toBe(access);
   });
 
-  it('does not know unknown paths, including unknown admin pages', () => {
+  it('sends every other path under /admin to the admin-only guard', () => {
+    expect(findRoute('/admin/nope')?.route).toMatchObject({ id: 'admin-unknown', access: 'admin' });
+    expect(findRoute('/admin/users/abc')?.route.id).toBe('admin-user');
+    expect(findRoute('/admin/users/abc/more')?.route.id).toBe('admin-unknown');
+    expect(findRoute('/administrator')).toBeNull();
+  });
+
+  it('does not know unknown paths', () => {
     expect(findRoute('/nope')).toBeNull();
-    expect(findRoute('/admin/nope')).toBeNull();
   });
 
   it('has unique ids and paths, and a sign-in prompt for every guarded route', () => {

@@ -198,6 +198,10 @@ const ROUTE_TABLE = [
   { id: 'unsubscribe', path: '/unsubscribe', access: 'public', title: 'E-mail Preferences', noIndex: true },
   admin('admin', '/admin', 'Admin Dashboard'),
   ...ADMIN_SECTIONS.map(adminSection),
+  admin('admin-user', '/admin/users/:id', 'Admin · User'),
+  // Last: any other path under /admin goes through the admin-only guard too, then
+  // says the admin page does not exist (never a bare 404 to a non-admin).
+  admin('admin-unknown', '/admin/*', 'Admin · Page not found'),
 ] as const satisfies readonly AppRoute[];
 
 export const ROUTES: readonly AppRoute[] = ROUTE_TABLE;
@@ -215,8 +219,14 @@ export type RouteParams = Record<string, string>;
 
 /** Matches a pathname against a `:param` pattern; trailing slashes are ignored. */
 export function matchPath(pattern: string, pathname: string): RouteParams | null {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = pathname.split('/').filter(Boolean);
+  let patternParts = pattern.split('/').filter(Boolean);
+  let pathParts = pathname.split('/').filter(Boolean);
+  // A trailing `*` matches one or more further segments (React Router's splat).
+  if (patternParts.at(-1) === '*') {
+    patternParts = patternParts.slice(0, -1);
+    if (pathParts.length <= patternParts.length) return null;
+    pathParts = pathParts.slice(0, patternParts.length);
+  }
   if (patternParts.length !== pathParts.length) return null;
   const params: RouteParams = {};
   for (let i = 0; i < patternParts.length; i++) {

@@ -9,18 +9,32 @@ import { bytea, createdAt, updatedAt } from './columns.ts';
 
 // ---------------------------------------------------------------- Better Auth
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** 'user' or 'admin'; set only on the server (never from sign-up input). */
-  role: text('role').notNull().default('user'),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** 'user' or 'admin'; set only on the server (never from sign-up input). */
+    role: text('role').notNull().default('user'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set by an admin: a banned user cannot sign in, and their sessions end when the ban is set. */
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    /** When the ban ends by itself; null for a ban until lifted. */
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin area's user search (name or address, any part) and its newest-first list.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

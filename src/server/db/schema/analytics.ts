@@ -1,5 +1,6 @@
 // The analytics tables, written by lib/analytics.ts for every module.
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -14,4 +15,37 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_type_created_idx').on(t.type, t.createdAt)],
+);
+
+/**
+ * Errors reported by browsers (POST /api/client-errors, with their breadcrumbs)
+ * and server errors (5xx, with their request id), grouped in the admin area's
+ * logs by `fingerprint` (the error's name, message and top frame, hashed).
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** client or server */
+    source: text('source').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    /** The page (client) or API path (server), without its query string. */
+    path: text('path'),
+    requestId: text('request_id'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    /** The browser family and major version, from the user agent (for "affected browsers"). */
+    browser: text('browser'),
+    /** The last navigations, clicks and requests before the error (ERROR_BREADCRUMBS_MAX). */
+    breadcrumbs: jsonb('breadcrumbs').$type<unknown[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('error_reports_fingerprint_idx').on(t.fingerprint, t.createdAt.desc()),
+    index('error_reports_created_idx').on(t.createdAt.desc()),
+    check('error_reports_source_known', sql`${t.source} in ('client', 'server')`),
+  ],
 );

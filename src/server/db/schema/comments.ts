@@ -21,6 +21,9 @@ export const comments = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator (the admin area's moderation queue); restorable, unlike a deletion. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,6 +61,11 @@ export const commentReports = pgTable(
     reason: text('reason').notNull(),
     /** open or resolved */
     status: text('status').notNull().default('open'),
+    /** What the moderator decided: hidden, dismissed, warned or banned (the author). */
+    resolution: text('resolution'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

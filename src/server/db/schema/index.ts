@@ -13,3 +13,4 @@ export * from './analytics.ts';
 export * from './email.ts';
 export * from './content.ts';
 export * from './platform.ts';
+export * from './admin.ts';

@@ -19,6 +19,7 @@ const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 const MEDIA_TYPES: Record<Exclude<MediaKind, 'websocket'>, string[]> = {
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   calendar: ['text/calendar'],
+  csv: ['text/csv'],
   html: ['text/html'],
   css: ['text/css'],
   javascript: ['text/javascript'],

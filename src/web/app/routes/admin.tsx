@@ -1,9 +1,9 @@
-// The admin area: one module for /admin and every /admin/<section> of
-// ADMIN_SECTIONS. The admin-only guard lives in the router; this page only
-// renders the section navigation and, per section, its tool or an honest
-// statement of what the tools will do. Judge applications (judging feature) and
-// topic suggestions (topics feature) are reviewed here; the other tools arrive in
-// a later release.
+// The admin area: one module for /admin, every /admin/<section> of
+// ADMIN_SECTIONS, a user's page and any other /admin path. The admin-only guard
+// lives in the router (and the server answers 401/403 for the page and for every
+// /api/admin operation); this page renders the section navigation and, per
+// section, its tool from SECTION_TOOLS, or an honest statement of what the tools
+// will do while a section is not built.
 import {
   BarChart3,
   CalendarRange,
@@ -15,14 +15,17 @@ import {
   Mail,
   MessagesSquare,
   ScrollText,
+  SearchX,
   ShieldAlert,
   Tags,
   Users,
   UsersRound,
 } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, findRoute, hrefFor } from '#shared/routes.ts';
 import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { JudgeApplicationsReview } from '#web/features/judging/components/applications/judge-applications-review.tsx';
 import { TopicSuggestionsReview } from '#web/features/topics/components/topic-review.tsx';
@@ -152,6 +155,15 @@ const COPY: Record<SectionId, SectionCopy> = {
   },
 };
 
+/** The built tool of each section; a section without one says what it will do. */
+const SECTION_TOOLS: Partial<Record<SectionId, ComponentType>> = {
+  'admin-judges': JudgeApplicationsReview,
+  'admin-topics': TopicSuggestionsReview,
+};
+
+/** Pages below a section (a user's page) keep the section lit in the navigation. */
+const SUBPAGES: Partial<Record<string, { section: SectionId; page: ComponentType }>> = {};
+
 const NAV: readonly { id: SectionId; to: string; title: string }[] = [
   { id: 'admin', to: hrefFor('admin'), title: 'Dashboard' },
   ...ADMIN_SECTIONS.map((s) => ({ id: s.id, to: hrefFor(s.id), title: s.title })),
@@ -159,10 +171,9 @@ const NAV: readonly { id: SectionId; to: string; title: string }[] = [
 
 export function Component() {
   const { pathname } = useLocation();
-  const routeId = findRoute(pathname)?.route.id;
-  const current = NAV.find((item) => item.id === routeId) ?? (NAV[0] as (typeof NAV)[number]);
-  const copy = COPY[current.id];
-  const title = current.id === 'admin' ? 'Admin dashboard' : current.title;
+  const routeId = findRoute(pathname)?.route.id ?? 'admin-unknown';
+  const subpage = SUBPAGES[routeId];
+  const current = NAV.find((item) => item.id === (subpage?.section ?? routeId));
 
   return (
     <Container className="pb-16">
@@ -176,7 +187,7 @@ export function Component() {
                 <li key={item.id}>
                   <NavLink
                     to={item.to}
-                    end
+                    end={item.id === 'admin'}
                     className={({ isActive }) =>
                       cn(
                         'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
@@ -195,22 +206,49 @@ export function Component() {
           </ul>
         </nav>
 
-        <div>
-          <PageHeader title={title} lead={copy.lead} />
-          {current.id === 'admin-judges' ? (
-            <JudgeApplicationsReview />
-          ) : current.id === 'admin-topics' ? (
-            <TopicSuggestionsReview />
-          ) : (
-            <>
-              <NotAvailableYet icon={copy.icon} title="This admin section is not available yet">
-                The admin tools arrive in an upcoming release. Until then, the installation is managed directly on its server.
-              </NotAvailableYet>
-              <PlannedList title="What this section will do" items={copy.planned} />
-            </>
-          )}
+        <div className="min-w-0">
+          {subpage ? <subpage.page /> : current ? <SectionPage id={current.id} title={current.title} /> : <UnknownAdminPage />}
         </div>
       </div>
     </Container>
+  );
+}
+
+function SectionPage({ id, title }: { id: SectionId; title: string }) {
+  const copy = COPY[id];
+  const Tool = SECTION_TOOLS[id];
+  return (
+    <>
+      <PageHeader title={id === 'admin' ? 'Admin dashboard' : title} lead={copy.lead} />
+      {Tool ? (
+        <Tool />
+      ) : (
+        <>
+          <NotAvailableYet icon={copy.icon} title="This admin section is not available yet">
+            The admin tools arrive in an upcoming release. Until then, the installation is managed directly on its server.
+          </NotAvailableYet>
+          <PlannedList title="What this section will do" items={copy.planned} />
+        </>
+      )}
+    </>
+  );
+}
+
+function UnknownAdminPage() {
+  return (
+    <>
+      <PageHeader title="No such admin page" lead="This address is not a page of the admin area." />
+      <NotAvailableYet
+        icon={SearchX}
+        title="Nothing here"
+        actions={
+          <Button asChild>
+            <Link to={hrefFor('admin')}>Back to the dashboard</Link>
+          </Button>
+        }
+      >
+        Check the address, or choose a section from the list.
+      </NotAvailableYet>
+    </>
   );
 }
