@@ -4,6 +4,7 @@
 // budget fails. Every benchmark has a time limit; servers bind 127.0.0.1 only and
 // all temporary builds, data directories and browsers are removed at the end.
 import { availableParallelism, loadavg } from 'node:os';
+import { runAnalytics } from './analytics.ts';
 import { runAuth } from './auth.ts';
 import { BenchContext, infoRow, type ResultRow } from './bench-context.ts';
 import { runBundle } from './bundle.ts';
@@ -35,6 +36,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   operations: { run: runOperations, limitMs: 6 * 60_000 },
   lists: { run: runLists, limitMs: 40 * 60_000 },
   soak: { run: runSoak, limitMs: 6 * 60_000 },
+  analytics: { run: runAnalytics, limitMs: 6 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

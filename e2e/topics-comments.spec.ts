@@ -125,8 +125,8 @@ test('suggest, approve, vote, and comment live across two browsers', async ({ br
   await page.getByLabel('Why are you reporting this comment?').fill('Testing the report flow.');
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Report sent')).toBeVisible();
-  // Nobody reviews reports in the app yet: the toast says so instead of promising moderators.
-  await expect(page.getByText('Admins cannot review reports in the app yet')).toBeVisible();
+  // The report goes to the admins' moderation queue (e2e/admin-moderation.spec.ts answers one).
+  await expect(page.getByText('The moderators will look at this comment')).toBeVisible();
   await authorEdited.getByRole('button', { name: 'Report' }).click();
   await page.getByLabel('Why are you reporting this comment?').fill('Testing the report flow again.');
   await page.getByRole('button', { name: 'Send report' }).click();

@@ -22,6 +22,7 @@ export function demoIds(): DemoIds {
 function idFor(pattern: string, param: string, ids: DemoIds): string {
   if (param === 'userId') return ids.user;
   const first = pattern.split('/').filter(Boolean)[0] ?? '';
+  if (first === 'admin') return ids.user;
   if (first === 'clubs' || first === 'groups') return ids.club;
   if (first === 'events') return ids.event;
   if (first === 'topics') return ids.topic;
@@ -30,7 +31,9 @@ function idFor(pattern: string, param: string, ids: DemoIds): string {
 }
 
 export function concretePath(pattern: string, ids: DemoIds = demoIds()): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(idFor(pattern, name, ids)));
+  return pattern
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(idFor(pattern, name, ids)))
+    .replace(/\/\*$/, '/no-such-page');
 }
 
 export function routePath(route: AppRoute, ids: DemoIds = demoIds()): string {

@@ -16,6 +16,7 @@ import { createSessionReader } from './auth/session-reader.ts';
 import { readSessionUser } from './auth/session.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import type { Config } from './config.ts';
+import { eraseAccount } from './db/account-erasure.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './lib/context.ts';
 import { errorBody, toErrorResponse } from './lib/errors.ts';
@@ -32,6 +33,8 @@ import { createProfileForUser } from './modules/accounts/accounts.service.ts';
 import { testAuthOperations } from './modules/accounts/test-auth.routes.ts';
 import { emailPreferencesOperations } from './modules/accounts/email-preferences.routes.ts';
 import { analyticsOperations } from './modules/analytics/client-errors.routes.ts';
+import { analyticsIngestOperations } from './modules/analytics/ingest.routes.ts';
+import { recordServerError } from './modules/analytics/error-reports.service.ts';
 import { clubsOperations, myClubsOperations } from './modules/clubs/clubs.routes.ts';
 import { registerCommentsChannel } from './modules/comments/comments-channel.ts';
 import { commentsOperations } from './modules/comments/comments.routes.ts';
@@ -65,6 +68,7 @@ const API_OPERATIONS = [
   ...emailPreferencesOperations,
   ...proofOfWorkOperations,
   ...analyticsOperations,
+  ...analyticsIngestOperations,
   ...contentOperations,
   ...emailOperations,
   ...eventsOperations,
@@ -85,6 +89,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     sendPasswordResetEmail: mail.sendPasswordResetEmail,
     onEmailVerified: mail.sendWelcomeEmail,
     onPasswordChanged: mail.sendPasswordChangedEmail,
+    eraseAccount: (user) => database.db.transaction((tx) => eraseAccount(tx, user)),
     onMailFailed: (err) => log.error({ err }, 'account mail could not be queued'),
   });
   const readSession = createSessionReader(database.db, auth, config.authSecret);
@@ -165,7 +170,13 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   // Account mails start once the answer is out: equal answer times for known and unknown addresses.
   app.use('/api/auth/*', deferBackgroundTasksUntilAnswered);
 
-  app.onError((err, c) => toErrorResponse(err, c, (e) => c.get('log').error({ err: e }, 'unhandled error')));
+  app.onError((err, c) =>
+    toErrorResponse(err, c, (e) => {
+      c.get('log').error({ err: e }, 'unhandled error');
+      // Kept for the admin logs with its request id; never fails the answer (error-reports.service.ts).
+      recordServerError(c, e);
+    }),
+  );
 
   const api = new Hono<AppEnv>()
     .use(bodyLimit)

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
     .min(1000)
     .default(5 * 60 * 1000),
   EMAIL_WORKER: booleanFromEnv.default(true),
+  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -60,6 +62,10 @@ export interface Config {
   emailLeaseMs: number;
   /** Whether this server process drains the e-mail queue. */
   emailWorker: boolean;
+  /** Error reports (client and server) older than this many days are deleted. */
+  errorReportRetentionDays: number;
+  /** Raw analytics events older than this many days are deleted; their daily counts stay (analytics_daily). */
+  analyticsRetentionDays: number;
   /** Google sign-in; offered only when a client id and secret are configured. */
   google?: { clientId: string; clientSecret: string; discoveryUrl: string };
   version: string;
@@ -114,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     emailLeaseMs: e.EMAIL_LEASE_MS,
     emailWorker: e.EMAIL_WORKER,
+    errorReportRetentionDays: e.ERROR_REPORT_RETENTION_DAYS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }

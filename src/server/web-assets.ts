@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import { type AppRoute, DEFAULT_META, findRedirect, findRoute, pageModuleName, SITE_NAME } from '#shared/routes.ts';
 import { getSessionUser } from './auth/session.ts';
 import type { AppEnv } from './lib/context.ts';
+import { cachedSiteSettings } from './lib/site-settings.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -58,6 +59,14 @@ export function routePreloadTags(manifest: ViteManifest, route: AppRoute | null)
   ].join('');
 }
 
+/** The site's own name and description (admin settings; the built-in ones by default). */
+export interface SiteIdentity {
+  name: string;
+  description: string;
+}
+
+const BUILT_IN_SITE: SiteIdentity = { name: SITE_NAME, description: DEFAULT_META.description };
+
 /** What a page is about, for its title and the cards of shared links (Open Graph, Twitter). */
 export interface PageMeta {
   title: string;
@@ -70,7 +79,8 @@ export type PageMetaLoader = (route: AppRoute, params: Record<string, string | u
 /**
  * index.html with the route's title, description, robots tag, share-card tags
  * and page preloads filled in on the server; `meta` (from a PageMetaLoader)
- * replaces the route's generic title and description.
+ * replaces the route's generic title and description; `site` names the site
+ * (the home page's title, every title's suffix, the default description).
  */
 export function renderIndexHtml(
   template: string,
@@ -78,16 +88,18 @@ export function renderIndexHtml(
   preloadTags: (route: AppRoute | null) => string = () => '',
   meta: PageMeta | null = null,
   siteUrl = '',
+  site: SiteIdentity = BUILT_IN_SITE,
 ): string {
   const match = findRoute(pathname);
   const pageTitle = meta?.title ?? match?.route.title;
-  const title = match ? (match.route.id === 'home' ? SITE_NAME : `${pageTitle} | ${SITE_NAME}`) : `Page Not Found | ${SITE_NAME}`;
-  const description = meta?.description ?? match?.route.description ?? DEFAULT_META.description;
+  const title = match ? (match.route.id === 'home' ? site.name : `${pageTitle} | ${site.name}`) : `Page Not Found | ${site.name}`;
+  const routeDescription = match?.route.description === DEFAULT_META.description ? undefined : match?.route.description;
+  const description = meta?.description ?? routeDescription ?? site.description;
   const robots = !match || match.route.noIndex ? 'noindex' : 'index, follow';
   const preloads = preloadTags(match?.route ?? null);
   const card = [
     ['property', 'og:type', meta ? 'article' : 'website'],
-    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:site_name', site.name],
     ['property', 'og:title', meta?.title ?? title],
     ['property', 'og:description', description],
     ...(siteUrl ? [['property', 'og:url', `${siteUrl}${pathname}`]] : []),
@@ -113,7 +125,9 @@ export function renderIndexHtml(
  * The HTML the server answers for a path of the built app in distDir (also used
  * by bench/bundle.ts to measure what the landing page loads).
  */
-export function createIndexRenderer(distDir: string): (pathname: string, meta?: PageMeta | null, siteUrl?: string) => string {
+export function createIndexRenderer(
+  distDir: string,
+): (pathname: string, meta?: PageMeta | null, siteUrl?: string, site?: SiteIdentity) => string {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   // Without a manifest (a build made without it) the pages still load, only later.
@@ -127,7 +141,8 @@ export function createIndexRenderer(distDir: string): (pathname: string, meta?: 
     if (tags === undefined) tagsByRoute.set(id, (tags = routePreloadTags(manifest, route)));
     return tags;
   };
-  return (pathname, meta = null, siteUrl = '') => renderIndexHtml(template, pathname, preloadTags, meta, siteUrl);
+  return (pathname, meta = null, siteUrl = '', site = BUILT_IN_SITE) =>
+    renderIndexHtml(template, pathname, preloadTags, meta, siteUrl, site);
 }
 
 export interface WebAppOptions {
@@ -185,7 +200,10 @@ export function mountWebApp(
     c.header('Cache-Control', 'no-cache');
     const meta = known && loadPageMeta ? await loadPageMeta(match.route, match.params).catch(() => null) : null;
     const status = known ? (match.route.access === 'admin' ? await adminPageStatus(c, match.route) : 200) : 404;
-    return c.html(renderIndex(pathname, meta, c.get('config').baseUrl), status);
+    // This process's copy of at most two seconds (lib/site-settings.ts): one read per two seconds, not per page.
+    const settings = await cachedSiteSettings(c.get('db')).catch(() => null);
+    const site = settings ? { name: settings.siteName, description: settings.siteDescription } : BUILT_IN_SITE;
+    return c.html(renderIndex(pathname, meta, c.get('config').baseUrl, site), status);
   });
 }
 

@@ -44,6 +44,11 @@ export interface Operation {
   query?: z.ZodType;
   /** A JSON body's schema, or 'image' for raw picture bytes. */
   body?: z.ZodType | 'image';
+  /**
+   * The JSON body may also come as text/plain: what navigator.sendBeacon sends
+   * for a string (a JSON-typed Blob is not sent by every browser).
+   */
+  acceptsBeaconBody?: true;
   /** The success status; 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
   /** The JSON answer's schema; absent when the answer is not JSON (see `produces`) or empty (204). */

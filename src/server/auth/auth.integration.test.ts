@@ -6,7 +6,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailQueue, profiles, sessions, twoFactors, users } from '#server/db/schema/index.ts';
+import {
+  accounts,
+  debateParticipants,
+  debates,
+  emailQueue,
+  profiles,
+  sessions,
+  twoFactors,
+  users,
+} from '#server/db/schema/index.ts';
 import {
   cookieFrom,
   createTestApp,
@@ -468,9 +477,15 @@ describe('password change', () => {
 });
 
 describe('account deletion', () => {
-  it('needs the password, then removes the user, the profile and every session', async () => {
+  it('needs the password, then empties the account (its row kept for what it took part in) and ends every session', async () => {
     const { cookie, userId } = await signUp(t, 'leaver@example.org');
     const second = await signIn(t, 'leaver@example.org');
+    // A debate they took part in: their place in it must outlive the account.
+    const [debate] = await t.database.db
+      .insert(debates)
+      .values({ title: 'Kept', topic: 'This house keeps records', format: 'oxford', startsAt: new Date(), maxParticipants: 2 })
+      .returning({ id: debates.id });
+    await t.database.db.insert(debateParticipants).values({ debateId: debate?.id as string, userId, role: 'proposition' });
     const bare = await t.request('/api/auth/delete-user', withCookie(cookie, jsonPost({})));
     expect(bare.status).toBe(400);
     expect((await body(bare)).error?.code).toBe('PASSWORD_REQUIRED');
@@ -479,10 +494,21 @@ describe('account deletion', () => {
 
     const ok = await t.request('/api/auth/delete-user', withCookie(cookie, jsonPost({ password: 'Passw0rdOk' })));
     expect(ok.status).toBe(200);
-    expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
-    expect(await t.database.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ name: 'Former member', emailVerified: false });
+    expect(user?.email).not.toContain('leaver');
+    expect(user?.deletedAt).not.toBeNull();
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ fullName: 'Former member', username: null, bio: null, phone: null });
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(0);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     expect(await sessionOf(second)).toBeNull();
+    expect((await t.request(`/api/users/${userId}`)).status).toBe(404);
+    expect(await t.database.db.select().from(debateParticipants).where(eq(debateParticipants.userId, userId))).toHaveLength(1);
+    const again = await t.request('/api/auth/sign-in/email', jsonPost({ email: 'leaver@example.org', password: 'Passw0rdOk' }));
+    expect(again.status).toBe(401);
+    // The address is free again: the same person may sign up anew.
+    await signUp(t, 'leaver@example.org');
   });
 });
 
@@ -501,7 +527,8 @@ describe('account deletion without a password', () => {
     await t.database.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, userId));
     const fresh = await t.request('/api/auth/delete-user', withCookie(cookie, jsonPost({})));
     expect(fresh.status).toBe(200);
-    expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(user?.deletedAt).not.toBeNull();
   });
 });
 

@@ -7,8 +7,11 @@
 // (auth-rate-limits.ts). The verification and reset mails run off the request
 // path and are limited per address (ADR 0022).
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, jwt, openAPI, twoFactor } from 'better-auth/plugins';
+import { sql } from 'drizzle-orm';
+import { ADMIN_USER_MESSAGES } from '#shared/admin/users/contract.ts';
 import { ACCOUNT_MAIL_WINDOW_MS, ACCOUNT_MAILS_PER_HOUR } from '#shared/constants.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import type { Config } from '../config.ts';
@@ -16,10 +19,12 @@ import type { Database } from '../db/client.ts';
 import { accounts, jwks, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { enforceRateLimit } from '../lib/rate-limit.ts';
+import { rowsOf } from '../lib/sql.ts';
 import { accountGuards } from './account-guards.ts';
 import { afterThisRequest, runInBackground } from './background-tasks.ts';
 import { hashBackupCodes } from './backup-codes.ts';
 import { passwordHashing } from './password-hash.ts';
+import { registrationGuard } from './registration-guard.ts';
 import { clampToAbsoluteLifetime } from './session-lifetime.ts';
 import { SESSION_FRESH_AGE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './session-policy.ts';
 
@@ -36,6 +41,11 @@ export interface AuthHooks {
   sendPasswordResetEmail?: (user: AuthUser, url: string) => Promise<void>;
   onEmailVerified?: (user: AuthUser) => Promise<void>;
   onPasswordChanged?: (user: AuthUser) => Promise<void>;
+  /**
+   * Deletes an account the way the rest of the server needs it deleted (db/account-erasure.ts:
+   * emptied, its row kept for what it took part in). Without it, Better Auth removes the row.
+   */
+  eraseAccount?: (user: AuthUser) => Promise<void>;
   /** A verification or reset mail that could not be queued (it runs after the answer, so nobody else hears of it). */
   onMailFailed?: (error: unknown) => void;
 }
@@ -188,10 +198,21 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
             }),
           ]
         : []),
+      // Registration closed by an admin (admin settings): sign-ups refused, sign-ins unchanged.
+      registrationGuard(db),
       accountGuards(db, { secret: config.authSecret, baseUrl: config.baseUrl, onPasswordChanged: hooks.onPasswordChanged }),
     ],
     databaseHooks: {
       user: {
+        delete: {
+          // Better Auth has ended the sessions and removed the sign-in methods; the
+          // account is then emptied instead of removed (false keeps the row).
+          before: async (user) => {
+            if (!hooks.eraseAccount) return;
+            await hooks.eraseAccount(user);
+            return false;
+          },
+        },
         create: {
           after: async (user, context) => {
             const viaProvider = Boolean(context?.path?.includes('/callback'));
@@ -200,6 +221,14 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
         },
       },
       session: {
+        create: {
+          // A banned member gets no session, whichever way they sign in (password, Google, a link).
+          before: async (session) => {
+            if (await isBanned(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: ADMIN_USER_MESSAGES.bannedSignIn });
+            }
+          },
+        },
         update: {
           after: async (session) => {
             await clampToAbsoluteLifetime(db, session.id);
@@ -212,3 +241,11 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether the user is banned now (a ban with an end in the past is over). */
+async function isBanned(db: Database, userId: string): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from users where id = ${userId} and banned and (ban_expires is null or ban_expires > now())`),
+  );
+  return rows.length > 0;
+}

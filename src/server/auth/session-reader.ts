@@ -58,6 +58,8 @@ interface Row {
   u_two_factor_enabled: boolean;
   u_created_at: string | Date;
   u_updated_at: string | Date;
+  u_banned: boolean;
+  u_ban_expires: string | Date | null;
 }
 
 function readCookie(header: string, name: string): string | undefined {
@@ -107,13 +109,16 @@ export function createSessionReader(db: Database, auth: Auth, secret: string) {
                s.user_agent as s_user_agent,
                u.id as u_id, u.name as u_name, u.email as u_email, u.email_verified as u_email_verified,
                u.image as u_image, u.role as u_role, u.two_factor_enabled as u_two_factor_enabled,
-               u.created_at as u_created_at, u.updated_at as u_updated_at
+               u.created_at as u_created_at, u.updated_at as u_updated_at,
+               u.banned as u_banned, u.ban_expires as u_ban_expires
         from sessions s join users u on u.id = s.user_id
         where s.token = ${token}`),
     );
     if (!row) return 'delegate';
     const expiresAt = new Date(row.s_expires_at);
     const now = Date.now();
+    // A ban ends every session when it is set; one created by a sign-in racing the ban ends here.
+    if (row.u_banned && (row.u_ban_expires === null || new Date(row.u_ban_expires).getTime() > now)) return null;
     // Expired (Better Auth deletes it and clears the cookie) or due for its extension.
     if (expiresAt.getTime() <= now) return 'delegate';
     if (expiresAt.getTime() - SESSION_IDLE_SECONDS * 1000 + SESSION_REFRESH_SECONDS * 1000 <= now) return 'delegate';

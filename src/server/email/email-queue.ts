@@ -9,10 +9,10 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_BATCH_SIZE, EMAIL_MAX_ATTEMPTS, EMAIL_PRIORITY, EMAIL_RETRY_DELAY_PER_ATTEMPT_MS } from '#shared/constants.ts';
 import {
-  EMAIL_TEMPLATE_CATEGORY,
   EMAIL_TEMPLATE_DATA_SCHEMAS,
   EMAIL_TEMPLATE_IDS,
   type EmailTemplateId,
+  emailCategory,
   emailPriority,
 } from '#shared/email/contract.ts';
 import type { Database, Transaction } from '../db/client.ts';
@@ -64,7 +64,7 @@ export function buildQueueRow(input: EnqueueEmailInput) {
     throw new AppError('VALIDATION_FAILED', `Invalid data for e-mail template ${input.templateId}`, { fields: error.fields });
   }
   const to = address.data;
-  const category = EMAIL_TEMPLATE_CATEGORY[input.templateId];
+  const category = emailCategory(input.templateId, parsed.data as Record<string, unknown>);
   return {
     toEmail: to,
     subject: '',
@@ -297,4 +297,34 @@ export async function markEmailsSuppressed(db: Database, mails: ClaimedEmail[]):
         eq(emailQueue.status, 'sending'),
       ),
     );
+}
+
+/**
+ * An admin's retry: a failed mail goes back to `pending`, due now, its attempts
+ * kept (so it gets one more try before failing again). Conditional on the
+ * status, so two retries, or a retry and anything else, change it once.
+ * Returns the row's id, or null when it was not failed.
+ */
+export async function retryFailedEmail(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .update(emailQueue)
+    .set({ status: 'pending', sendAfter: sql`now()` as unknown as Date })
+    .where(and(eq(emailQueue.id, id), eq(emailQueue.status, 'failed')))
+    .returning({ id: emailQueue.id });
+  if (row) await notifyWorkers(db);
+  return row?.id ?? null;
+}
+
+/**
+ * An admin's cancel: only a `pending` mail. A worker that claimed the row holds
+ * its lock and moves it to `sending`; this update then waits for it and matches
+ * nothing, so a mail is never both sent and cancelled. Null when not pending.
+ */
+export async function cancelPendingEmail(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .update(emailQueue)
+    .set({ status: 'cancelled' })
+    .where(and(eq(emailQueue.id, id), eq(emailQueue.status, 'pending')))
+    .returning({ id: emailQueue.id });
+  return row?.id ?? null;
 }

@@ -3,15 +3,19 @@
 // — in one transaction, with the schedule row locked (SKIP LOCKED), so each
 // occurrence is enqueued exactly once however many server processes run.
 // Occurrences missed while no server ran are collapsed into one mail.
-import { sql } from 'drizzle-orm';
+// A schedule goes to its list of addresses, or to an audience resolved at each
+// occurrence (email-audiences.ts). An admin may also run one now: named by a
+// run key, so running it twice queues it once.
+import { like, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMAIL_TEMPLATE_IDS } from '#shared/email/contract.ts';
-import type { Database } from '../db/client.ts';
-import { emailSchedule } from '../db/schema/index.ts';
+import { EMAIL_SCHEDULE_FREQUENCIES, type EmailAudience, type EmailScheduleFrequency } from '#shared/admin/emails/contract.ts';
+import { EMAIL_TEMPLATE_IDS, type EmailTemplateId } from '#shared/email/contract.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { emailQueue, emailSchedule } from '../db/schema/index.ts';
+import { findAudienceRecipients } from './email-audiences.ts';
 import { buildQueueRow, type EmailContext, enqueueEmails, renderQueuedEmail } from './email-queue.ts';
 
-export const EMAIL_SCHEDULE_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly'] as const;
-export type EmailScheduleFrequency = (typeof EMAIL_SCHEDULE_FREQUENCIES)[number];
+export { EMAIL_SCHEDULE_FREQUENCIES, type EmailScheduleFrequency };
 
 export const CreateEmailScheduleInputSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
@@ -49,30 +53,95 @@ export async function createEmailSchedule(db: Database, ctx: EmailContext, input
   return row;
 }
 
+/** What an occurrence needs of a schedule row. */
+export interface ScheduleToRun {
+  id: string;
+  templateId: EmailTemplateId;
+  templateData: Record<string, unknown> | null;
+  recipients: string[];
+  audience: EmailAudience | null;
+}
+
+/**
+ * Queues one occurrence of a schedule: its list, or its audience as it is now
+ * (skipping those who opted out). Each mail's reference key names the schedule,
+ * the occurrence and the address.
+ */
+export async function enqueueScheduleOccurrence(tx: Transaction, schedule: ScheduleToRun, occurrence: string): Promise<number> {
+  const recipients = schedule.audience
+    ? (await findAudienceRecipients(tx, schedule.audience)).recipients
+    : schedule.recipients.map((email) => ({ email, userId: null }));
+  return enqueueEmails(
+    tx,
+    recipients.map(({ email, userId }) => ({
+      to: email,
+      userId,
+      templateId: schedule.templateId,
+      templateData: schedule.templateData ?? {},
+      referenceKey: `schedule:${schedule.id}:${occurrence}:${email.toLowerCase()}`,
+    })),
+  );
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+function scheduleToRun(row: Record<string, unknown>): ScheduleToRun {
+  return {
+    id: row.id as string,
+    templateId: row.template_id as EmailTemplateId,
+    templateData: (row.template_data as Record<string, unknown> | null) ?? null,
+    recipients: (row.recipients as string[] | null) ?? [],
+    audience: (row.audience as EmailAudience | null) ?? null,
+  };
+}
+
+/**
+ * Runs a schedule now, outside its time (an admin's "run now"): the row is locked
+ * so two runs of one key cannot both queue; a key that ran already queues
+ * nothing. A one-off schedule is spent by it; a recurring one keeps its time.
+ * Returns null when the schedule does not exist.
+ */
+export async function runEmailScheduleNow(
+  tx: Transaction,
+  scheduleId: string,
+  runKey: string,
+): Promise<{ queued: number; alreadyRun: boolean } | null> {
+  const [row] = rowsOf(
+    await tx.execute(sql`
+      select id, template_id, recipients, audience, frequency, template_data
+      from email_schedule where id = ${scheduleId} for update`),
+  );
+  if (!row) return null;
+  const occurrence = `run-${runKey}`;
+  const earlier = await tx
+    .select({ id: emailQueue.id })
+    .from(emailQueue)
+    .where(like(emailQueue.referenceKey, `schedule:${scheduleId}:${occurrence}:%`));
+  if (earlier.length > 0) return { queued: earlier.length, alreadyRun: true };
+  const queued = await enqueueScheduleOccurrence(tx, scheduleToRun(row), occurrence);
+  await tx.execute(sql`
+    update email_schedule
+    set last_enqueued_at = now(), is_active = case when frequency = 'once' then false else is_active end
+    where id = ${scheduleId}`);
+  return { queued, alreadyRun: false };
+}
+
 export async function enqueueDueSchedules(db: Database, limit = 10): Promise<number> {
   return db.transaction(async (tx) => {
     const result = await tx.execute<Record<string, unknown>>(sql`
-      select id, template_id, recipients, schedule_time, frequency, template_data
+      select id, template_id, recipients, audience, schedule_time, frequency, template_data
       from email_schedule
       where is_active and schedule_time <= now()
       order by schedule_time
       limit ${limit}
       for update skip locked`);
-    const due = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const due = rowsOf(result);
     let enqueued = 0;
     const now = new Date();
     for (const schedule of due) {
       const scheduleTime = new Date(schedule.schedule_time as string);
       const occurrence = scheduleTime.toISOString();
-      enqueued += await enqueueEmails(
-        tx,
-        (schedule.recipients as string[]).map((to) => ({
-          to,
-          templateId: schedule.template_id as never,
-          templateData: (schedule.template_data as Record<string, unknown>) ?? {},
-          referenceKey: `schedule:${schedule.id}:${occurrence}:${to.toLowerCase()}`,
-        })),
-      );
+      enqueued += await enqueueScheduleOccurrence(tx, scheduleToRun(schedule), occurrence);
       const next = nextOccurrence(scheduleTime, schedule.frequency as EmailScheduleFrequency, now);
       await tx.execute(sql`
         update email_schedule

@@ -13,6 +13,7 @@
 import type { Logger } from 'pino';
 import { EMAIL_ITEMS_PER_RUN, EMAIL_PROCESSOR_INTERVAL_MS } from '#shared/constants.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { cachedSiteSettings, mailFromWithName } from '../lib/site-settings.ts';
 import { findOptedOut } from './email-preferences-check.ts';
 import {
   type ClaimedEmail,
@@ -79,8 +80,10 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
       headers['List-Unsubscribe'] = `<${oneClickUnsubscribeUrl(context, mail.toEmail, mail.category)}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
+    // The address stays MAIL_FROM's; the name is the admins' sender name when set (admin settings).
+    const { emailSenderName } = await cachedSiteSettings(db);
     await transport.send({
-      from,
+      from: mailFromWithName(from, emailSenderName),
       to: mail.toEmail,
       subject: mail.subject,
       html: mail.body,

@@ -84,7 +84,8 @@ export function mountOperations(
       const query = operation.query ? await readValidInput(c, 'query', operation.query) : undefined;
       let body: unknown;
       if (operation.body === 'image') body = new Uint8Array(await c.req.arrayBuffer());
-      else if (operation.body) body = await readValidInput(c, 'json', operation.body);
+      else if (operation.body)
+        body = await readValidInput(c, 'json', operation.body, { acceptsText: operation.acceptsBeaconBody });
       const result = await handle(c, { params, query, body, user } as Parameters<typeof handle>[1]);
       if (result instanceof Response) return result;
       const isText = result instanceof JsonText;

@@ -11,7 +11,7 @@ import { AppError, validationError } from './errors.ts';
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** The request's value for a target, read as Hono's validator reads it. */
-async function readTarget(c: Context, target: 'json' | 'query' | 'param'): Promise<unknown> {
+async function readTarget(c: Context, target: 'json' | 'query' | 'param', acceptsText = false): Promise<unknown> {
   if (target === 'param') return c.req.param();
   if (target === 'query') {
     return Object.fromEntries(
@@ -21,7 +21,9 @@ async function readTarget(c: Context, target: 'json' | 'query' | 'param'): Promi
   // Hono would skip a body whose content type is not JSON; refuse it rather than
   // validate it as an empty object.
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+  // navigator.sendBeacon sends a string as text/plain; operations that take beacons read it as JSON.
+  const isBeaconText = acceptsText && /^text\/plain$/i.test(mediaType);
+  if (!JSON_MEDIA_TYPE.test(mediaType) && !isBeaconText) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)');
   }
   try {
@@ -44,8 +46,9 @@ export async function readValidInput<Schema extends z.ZodType>(
   c: Context,
   target: 'json' | 'query' | 'param',
   schema: Schema,
+  { acceptsText = false }: { acceptsText?: boolean } = {},
 ): Promise<z.output<Schema>> {
-  return parseInput(await readTarget(c, target), schema);
+  return parseInput(await readTarget(c, target, acceptsText), schema);
 }
 
 /**

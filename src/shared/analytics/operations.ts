@@ -8,7 +8,8 @@ export const reportClientError = defineOperation({
   ...CLIENT_ERRORS_ROUTE,
   tag: 'Analytics',
   summary: 'Report an error caught in the browser',
-  description: 'Written to the server log with the request id; nothing is stored. Rate limited per client.',
+  description:
+    'Written to the server log with the request id and stored with its breadcrumbs for the admin logs (grouped by fingerprint). Rate limited per client.',
   guard: 'public',
   body: ClientErrorReportSchema,
   status: 204,

@@ -74,11 +74,13 @@ export const CommentViewSchema = z.object({
   targetType: z.enum(COMMENT_TARGET_TYPES),
   targetId: z.string(),
   parentId: z.string().nullable(),
-  /** null once the author's account is gone, and for deleted comments. */
+  /** null once the author's account is gone, for deleted comments, and for hidden ones shown to others. */
   author: CommentAuthorViewSchema.nullable(),
-  /** Sanitized HTML; empty once deleted. */
+  /** Sanitized HTML; empty once deleted, and for a hidden comment shown to anyone but its author and admins. */
   body: z.string(),
   isDeleted: z.boolean(),
+  /** Hidden by a moderator: others see a placeholder; the author and admins still see the text. */
+  isHidden: z.boolean(),
   likeCount: z.number().int(),
   replyCount: z.number().int(),
   likedByMe: z.boolean(),
@@ -132,6 +134,11 @@ export interface CommentEventPayload {
 
 export const COMMENT_MESSAGES = {
   deletedPlaceholder: 'This comment was deleted',
+  /** What others see in place of a comment a moderator hid (the admin area's moderation queue). */
+  hiddenPlaceholder: 'This comment was hidden by a moderator',
+  /** Shown to the author and admins above a hidden comment's text. */
+  hiddenNotice: 'Hidden by a moderator: only its author and admins see this comment.',
+  hidden: 'This comment was hidden by a moderator',
   replyToReply: 'Replies go one level deep: reply to the original comment instead',
   targetNotFound: 'The page you are commenting on does not exist',
   deleted: 'This comment was deleted',

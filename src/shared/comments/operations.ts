@@ -35,11 +35,11 @@ export const postComment = defineOperation({
   tag,
   summary: 'Post a comment or a reply',
   guard: 'user',
-  rule: 'Replies go one level deep, to a comment on the same target; a topic must be approved.',
+  rule: 'Replies go one level deep, to a comment on the same target that a moderator has not hidden; a topic must be approved.',
   body: CreateCommentInputSchema,
   status: 201,
   response: CommentViewSchema,
-  errors: ['BAD_REQUEST', 'VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED'],
+  errors: ['BAD_REQUEST', 'VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
 });
 
 export const editComment = defineOperation({
@@ -49,11 +49,11 @@ export const editComment = defineOperation({
   tag,
   summary: "Edit a comment's text",
   guard: 'user',
-  rule: "The comment's author, while the comment is not deleted.",
+  rule: "The comment's author, while the comment is not deleted nor hidden by a moderator.",
   params: IdParamSchema,
   body: UpdateCommentInputSchema,
   response: CommentViewSchema,
-  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED'],
+  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
 });
 
 export const deleteComment = defineOperation({
@@ -76,11 +76,11 @@ export const likeComment = defineOperation({
   path: '/api/comments/:id/like',
   tag,
   summary: 'Like a comment',
-  description: 'Liking twice changes nothing.',
+  description: 'Liking twice changes nothing; a comment a moderator hid takes no likes.',
   guard: 'user',
   params: IdParamSchema,
   response: CommentLikeResultSchema,
-  errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
 });
 
 export const unlikeComment = defineOperation({
@@ -100,9 +100,9 @@ export const reportComment = defineOperation({
   method: 'post',
   path: '/api/comments/:id/reports',
   tag,
-  summary: 'Report a comment: the report is recorded with its reason',
+  summary: "Report a comment: the report goes to the admins' moderation queue",
   guard: 'user',
-  rule: "Anyone but the comment's author, once per comment.",
+  rule: "Anyone but the comment's author, once per comment, while a moderator has not hidden it.",
   params: IdParamSchema,
   body: ReportCommentInputSchema,
   status: 204,

@@ -26,6 +26,12 @@ export const EMAIL_TEMPLATE_IDS = [
   'event_cancelled',
   // Tells a club's owners and officers that someone asked to join (ours).
   'club_join_request',
+  // The moderation queue (ours): the author of a reported comment is told it was hidden or warned, with the reason.
+  'comment_moderated',
+  // The moderation queue (ours): a member who reported a comment is told that a moderator acted on it.
+  'report_outcome',
+  // An admin's announcement to an audience (admin e-mails; ours: the spec's announcements are a club's).
+  'announcement',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -100,6 +106,13 @@ const eventFields = {
   eventLocation: optionalText(),
 };
 
+/** Where a moderated comment was posted; the renderer links to it. */
+const commentTargetFields = {
+  targetType: z.enum(['debate', 'club', 'event', 'topic']),
+  targetId: id,
+  targetTitle: text(),
+};
+
 export const ANNOUNCEMENT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
 
 /** Template data by template id. Links (siteUrl, debateUrl, unsubscribeUrl, preferencesUrl) are added by the renderer. */
@@ -137,6 +150,27 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
   }),
   event_cancelled: z.strictObject({ name: text(100), ...eventFields }),
   club_join_request: z.strictObject({ name: text(100), requesterName: text(100), clubName: text(), clubId: id }),
+  comment_moderated: z.strictObject({
+    name: text(100),
+    decision: z.enum(['hidden', 'warned', 'warned_and_hidden']),
+    reason: text(1000),
+    commentExcerpt: text(400),
+    ...commentTargetFields,
+  }),
+  report_outcome: z.strictObject({
+    name: text(100),
+    outcome: z.enum(['hidden', 'actioned']),
+    commentExcerpt: text(400),
+    ...commentTargetFields,
+  }),
+  announcement: z.strictObject({
+    title: text(),
+    /** HTML with the descriptions' tags only; the renderer sanitizes it again. */
+    contentHtml: text(20_000),
+    priority: z.enum(ANNOUNCEMENT_PRIORITIES).default('normal'),
+    /** The preference the audience's mail falls under (admin e-mails: AUDIENCE_CATEGORY). */
+    category: z.enum(['newsletter', 'event_updates', 'debate_reminders']).default('newsletter'),
+  }),
 } satisfies Record<EmailTemplateId, z.ZodType>;
 
 export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
@@ -160,7 +194,20 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   judge_application: null,
   event_cancelled: 'event_updates',
   club_join_request: 'event_updates',
+  // No preference covers moderation: the author must learn why, and a reporter asked for the outcome.
+  comment_moderated: null,
+  report_outcome: null,
+  // Its data names the category (emailCategory); the newsletter when it does not.
+  announcement: 'newsletter',
 };
+
+/** The preference a mail falls under: the template's, or for an announcement the one its data names. */
+export function emailCategory(templateId: EmailTemplateId, data?: Record<string, unknown>): EmailCategory | null {
+  if (templateId === 'announcement' && typeof data?.category === 'string' && EMAIL_CATEGORIES.includes(data.category as never)) {
+    return data.category as EmailCategory;
+  }
+  return EMAIL_TEMPLATE_CATEGORY[templateId];
+}
 
 /** Links that let someone into an account go out before anything else. */
 export const ACCOUNT_LINK_EMAIL_PRIORITY = EMAIL_PRIORITY.welcome;
@@ -186,6 +233,7 @@ export function emailPriority(templateId: EmailTemplateId, data?: Record<string,
     case 'score_notification':
       return EMAIL_PRIORITY.scoreNotification;
     case 'club_announcement':
+    case 'announcement':
       return data?.priority === 'urgent'
         ? EMAIL_PRIORITY.announcementUrgent
         : data?.priority === 'high'

@@ -52,6 +52,8 @@ export type JudgeApplicationStatus = (typeof JUDGE_APPLICATION_STATUSES)[number]
 export const JUDGE_MESSAGES = {
   alreadyJudge: 'You are already a judge',
   applicationPending: 'Your application is waiting for review',
+  /** An admin has closed judge applications (admin settings). */
+  applicationsClosed: 'Judge applications are closed at the moment. Please check back later.',
   applicationReviewed: 'This application has already been reviewed',
   notJudge: 'Only approved judges can do this',
   debatesInIt: 'You take part in this debate, so you cannot judge it',

@@ -56,11 +56,11 @@ export const applyToJudge = defineOperation({
   summary: 'Apply to become a judge',
   description: 'Conflicts (clubs and people) are private: only the applicant and admins see them.',
   guard: 'user',
-  rule: 'Not a judge yet, and no application waiting for review.',
+  rule: 'Judge applications are open (admin settings); not a judge yet, and no application waiting for review.',
   body: JudgeApplicationInputSchema,
   status: 201,
   response: JudgeApplicationViewSchema,
-  errors: ['CONFLICT', 'RATE_LIMITED'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'RATE_LIMITED'],
 });
 
 export const listJudgeApplications = defineOperation({

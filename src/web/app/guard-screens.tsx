@@ -5,7 +5,7 @@ import { LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HINT_TOAST_DURATION_MS, REDIRECT_TO_SIGN_IN_MS } from '#shared/constants.ts';
-import { GENERIC_ERROR_MESSAGES, signInPromptToast } from '#shared/messages.ts';
+import { signInPromptToast } from '#shared/messages.ts';
 import { type AppRoute, hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -57,14 +57,14 @@ export function AccessDenied() {
       icon={ShieldAlert}
       tone="danger"
       eyebrow="403"
-      title="Access denied"
+      title="Admins only"
       actions={
         <Link to={hrefFor('home')} className={buttonClassName()}>
           Go Home
         </Link>
       }
     >
-      <p>{GENERIC_ERROR_MESSAGES.permission}</p>
+      <p>This part of the site is for the admins who run it. If you should be one, ask one of them to make you an admin.</p>
     </StatusScreen>
   );
 }

@@ -15,6 +15,15 @@ const SessionSync = lazyOptional(
 
 const AppToaster = lazyOptional(() => import('#web/components/ui/toaster.tsx').then((m) => m.AppToaster), 'toasts');
 
+// The error reports' trail of navigations, clicks and requests (breadcrumb-recorder.tsx).
+const BreadcrumbRecorder = lazyOptional(
+  () => import('./breadcrumb-recorder.tsx').then((m) => m.BreadcrumbRecorder),
+  'breadcrumbs',
+);
+
+// Usage statistics on our own server: page views and the events features record (analytics-recorder.tsx).
+const AnalyticsRecorder = lazyOptional(() => import('./analytics-recorder.tsx').then((m) => m.AnalyticsRecorder), 'analytics');
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const hasPainted = useHasPainted();
   return (
@@ -27,6 +36,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
           </Suspense>
           <Suspense fallback={null}>
             <AppToaster />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BreadcrumbRecorder />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AnalyticsRecorder />
           </Suspense>
         </>
       ) : null}

@@ -27,6 +27,11 @@ import { loadPage } from './pages.ts';
 // Shown only once the page has been scrolled, so it can arrive after the first paint.
 const BackToTop = lazyOptional(() => import('#web/components/layout/back-to-top.tsx').then((m) => m.BackToTop), 'back-to-top');
 const SiteFooter = lazyOptional(() => import('#web/components/layout/site-footer.tsx').then((m) => m.SiteFooter), 'footer');
+// The admins' notice (admin settings): fetched after the first paint; nothing is reserved while there is none.
+const MaintenanceBanner = lazyOptional(
+  () => import('#web/components/layout/maintenance-banner.tsx').then((m) => m.MaintenanceBanner),
+  'maintenance banner',
+);
 
 // Only for signed-in users, inside the pages' query client (shared profile cache).
 const OnboardingBanner = lazyOptional(async () => {
@@ -88,6 +93,11 @@ export function RootLayout() {
       <div className={cn('flex min-h-dvh flex-col', hasBottomBar && 'pb-16 md:pb-0')}>
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
+          {hasPainted ? (
+            <Suspense fallback={null}>
+              <MaintenanceBanner />
+            </Suspense>
+          ) : null}
           <RouteGuard route={route}>
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageLoading />}>

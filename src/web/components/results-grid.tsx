@@ -5,10 +5,11 @@
 // ("Showing 1–8 of 8 debates", "No debates match your search").
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { LIST_LIMIT_DEFAULT, SEARCH_TEXT_MAX } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
+import { track } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { ListController, ListSort } from './list-params.ts';
 import { Pagination } from './pagination.tsx';
@@ -59,6 +60,13 @@ export function ResultsGrid<T extends { id: string }>({
   /** A filter applied in the browser to the loaded page, with a label for the count ("in Economy"). */
   filter?: { keep: (item: T) => boolean; label: string };
 }) {
+  // A search's outcome, once per search text and count (paging keeps both): searches that found nothing show in /admin/analytics.
+  const searchedText = list.params.q && query.data && !query.isPlaceholderData ? list.params.q : null;
+  const searchedTotal = query.data?.total ?? 0;
+  useEffect(() => {
+    if (searchedText) track('search', { query: searchedText.slice(0, 200), results: searchedTotal, category: noun.other });
+  }, [searchedText, searchedTotal, noun.other]);
+
   const count = (n: number, capped = false) => `${totalText(n, capped)} ${n === 1 && !capped ? noun.one : noun.other}`;
   const searchSuffix = list.params.q ? ` for “${list.params.q}”` : '';
   let status = '';

@@ -29,6 +29,7 @@ describe('signUpFailure', () => {
     [{ code: 'PASSWORD_TOO_SHORT', status: 400 }, 'Password too weak'],
     [{ code: 'INVALID_EMAIL', status: 400 }, 'Invalid email format'],
     [{ code: 'EMAIL_PASSWORD_SIGN_UP_DISABLED', status: 400 }, 'Registration disabled'],
+    [{ code: 'REGISTRATION_DISABLED', status: 403 }, 'Registration disabled'],
     [{ status: 429 }, 'Too many attempts'],
     [{ status: 500 }, 'Registration failed'],
     [null, 'Connection error'],

@@ -2,6 +2,7 @@
 // chosen from Better Auth's error code and HTTP status. A thrown request (no
 // answer at all) is a connection error.
 import { VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { REGISTRATION_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 
 export interface AuthErrorLike {
   code?: string;
@@ -49,6 +50,9 @@ export function signUpFailure(error: AuthErrorLike | null): AuthFailure {
   if (hasCode(error, 'INVALID_EMAIL')) {
     return { toast: 'Invalid email format', fieldErrors: { email: VALIDATION_MESSAGES.invalidEmail } };
   }
-  if (hasCode(error, 'EMAIL_PASSWORD_SIGN_UP_DISABLED')) return { toast: 'Registration disabled' };
+  // Closed by an admin (admin settings), or e-mail sign-up turned off in Better Auth.
+  if (hasCode(error, REGISTRATION_MESSAGES.code, 'EMAIL_PASSWORD_SIGN_UP_DISABLED')) {
+    return { toast: REGISTRATION_MESSAGES.disabled, formError: REGISTRATION_MESSAGES.closedNotice };
+  }
   return { toast: 'Registration failed' };
 }

@@ -1,13 +1,25 @@
 // The document head for client-side navigation (spec section 2): title,
 // description, keywords and robots from the shared route table, with defaults.
 // The server fills the same tags into the first HTML (server/web-assets.ts), so
-// crawlers and the first paint agree with what this sets afterwards.
+// crawlers and the first paint agree with what this sets afterwards. The site's
+// name is the built-in one until the public settings arrive (lib/site-settings.ts,
+// after the first paint), which may rename it (admin settings).
 import { NOT_FOUND_PAGE } from '#shared/messages.ts';
 import { type AppRoute, DEFAULT_META, SITE_NAME } from '#shared/routes.ts';
 
-export function documentTitle(route: AppRoute | null): string {
-  if (!route) return `${NOT_FOUND_PAGE.title} | ${SITE_NAME}`;
-  return route.id === 'home' ? SITE_NAME : `${route.title} | ${SITE_NAME}`;
+let siteName = SITE_NAME;
+let shownRoute: AppRoute | null | undefined;
+
+export function documentTitle(route: AppRoute | null, name = siteName): string {
+  if (!route) return `${NOT_FOUND_PAGE.title} | ${name}`;
+  return route.id === 'home' ? name : `${route.title} | ${name}`;
+}
+
+/** The site's name as the admins set it: this title and every later one use it. */
+export function setSiteName(name: string): void {
+  if (name === siteName) return;
+  siteName = name;
+  if (shownRoute !== undefined) document.title = documentTitle(shownRoute);
 }
 
 function setMeta(name: string, content: string): void {
@@ -21,6 +33,7 @@ function setMeta(name: string, content: string): void {
 }
 
 export function applyRouteMeta(route: AppRoute | null): void {
+  shownRoute = route;
   document.title = documentTitle(route);
   setMeta('description', route?.description ?? DEFAULT_META.description);
   setMeta('keywords', (route?.keywords ?? DEFAULT_META.keywords).join(', '));

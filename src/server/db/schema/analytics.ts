@@ -14,7 +14,11 @@ export const analyticsEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('analytics_events_type_created_idx').on(t.type, t.createdAt)],
+  (t) => [
+    index('analytics_events_type_created_idx').on(t.type, t.createdAt),
+    // The daily roll-up reads a day of every type, and the retention deletes by age alone.
+    index('analytics_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -32,6 +36,8 @@ export const errorReports = pgTable(
     name: text('name').notNull(),
     message: text('message').notNull(),
     stack: text('stack'),
+    /** What the web app was doing when it caught the error ("route error", "sign-out failed"); null for server errors. */
+    context: text('context'),
     /** The page (client) or API path (server), without its query string. */
     path: text('path'),
     requestId: text('request_id'),

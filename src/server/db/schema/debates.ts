@@ -76,6 +76,8 @@ export const debates = pgTable(
   },
   (t) => [
     index('debates_starts_at_idx').on(t.startsAt),
+    // The admin dashboard's debates created per day.
+    index('debates_created_at_idx').on(t.createdAt),
     index('debates_status_starts_at_idx').on(t.status, t.startsAt),
     index('debates_format_idx').on(t.format),
     index('debates_debate_type_idx').on(t.debateType),

@@ -10,6 +10,7 @@ export * from './debates.ts';
 export * from './judging.ts';
 export * from './comments.ts';
 export * from './analytics.ts';
+export * from './analytics-rollups.ts';
 export * from './email.ts';
 export * from './content.ts';
 export * from './platform.ts';

@@ -155,6 +155,44 @@ const CASES: { [K in EmailTemplateId]: Case<K> } = {
     shows: ['Ana', 'Please judge a few practice rounds first.'],
     links: [`${SITE}/become-judge`],
   },
+  comment_moderated: {
+    data: {
+      name: 'Ana',
+      decision: 'warned_and_hidden',
+      reason: 'Personal attacks are not allowed.',
+      commentExcerpt: 'You clearly know nothing',
+      targetType: 'topic',
+      targetId: 'top-9',
+      targetTitle: 'This house would tax meat',
+    },
+    subject: 'A warning about your comment',
+    shows: ['Ana', 'Personal attacks are not allowed.', 'You clearly know nothing', 'This house would tax meat', 'hidden'],
+    links: [`${SITE}/topics/top-9`],
+  },
+  report_outcome: {
+    data: {
+      name: 'Ben',
+      outcome: 'hidden',
+      commentExcerpt: 'You clearly know nothing',
+      targetType: 'debate',
+      targetId: 'deb-42',
+      targetTitle: 'Should cities ban cars downtown',
+    },
+    subject: 'A moderator acted on the comment you reported',
+    shows: ['Ben', 'You clearly know nothing', 'Should cities ban cars downtown', 'hid it'],
+    links: [`${SITE}/debates/deb-42`],
+  },
+  announcement: {
+    data: {
+      title: 'The spring season opens',
+      contentHtml: '<p>Registration is <strong>open</strong>.</p>',
+      priority: 'high',
+      category: 'newsletter',
+    },
+    subject: 'The spring season opens',
+    shows: ['The spring season opens', 'Registration is', 'Important'],
+    links: [SITE],
+  },
 };
 
 const href = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;

@@ -5,10 +5,12 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { EMAIL_TEMPLATE_DATA_SCHEMAS, type EmailTemplateData, type EmailTemplateId } from '#shared/email/contract.ts';
-import { SITE_NAME } from '#shared/routes.ts';
+import { hrefFor, SITE_NAME } from '#shared/routes.ts';
+import { AnnouncementEmail } from './announcement.tsx';
 import { ClubAnnouncementEmail } from './club-announcement.tsx';
 import { ClubJoinRequestEmail } from './club-join-request.tsx';
 import { ClubWelcomeEmail } from './club-welcome.tsx';
+import { CommentModeratedEmail } from './comment-moderated.tsx';
 import { DebateConfirmationEmail } from './debate-confirmation.tsx';
 import { DebateReminderEmail } from './debate-reminder.tsx';
 import { EventCancelledEmail } from './event-cancelled.tsx';
@@ -19,6 +21,7 @@ import { JudgeAssignmentEmail } from './judge-assignment.tsx';
 import { EmailVerificationEmail } from './email-verification.tsx';
 import { PasswordChangedEmail } from './password-changed.tsx';
 import { PasswordResetEmail } from './password-reset.tsx';
+import { ReportOutcomeEmail } from './report-outcome.tsx';
 import { ScoreNotificationEmail } from './score-notification.tsx';
 import { WelcomeEmail } from './welcome.tsx';
 
@@ -46,6 +49,10 @@ const eventUrl = (links: EmailLinks, eventId: string | undefined) =>
   eventId === undefined ? undefined : `${links.siteUrl}/events/${encodeURIComponent(eventId)}`;
 const clubUrl = (links: EmailLinks, clubId: string | undefined) =>
   clubId === undefined ? undefined : `${links.siteUrl}/clubs/${encodeURIComponent(clubId)}`;
+
+/** The page a moderated comment was posted on (a debate's, club's, event's or topic's). */
+const commentTargetUrl = (links: EmailLinks, data: { targetType: 'debate' | 'club' | 'event' | 'topic'; targetId: string }) =>
+  `${links.siteUrl}${hrefFor(data.targetType, { id: data.targetId })}`;
 
 const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
   welcome: {
@@ -128,6 +135,19 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
   password_reset: {
     subject: () => `Reset your ${SITE_NAME} password`,
     element: (data, links) => createElement(PasswordResetEmail, { ...data, ...links }),
+  },
+  comment_moderated: {
+    subject: (data) => (data.decision === 'hidden' ? 'Your comment was hidden by a moderator' : 'A warning about your comment'),
+    element: (data, links) =>
+      createElement(CommentModeratedEmail, { ...data, ...links, targetUrl: commentTargetUrl(links, data) }),
+  },
+  report_outcome: {
+    subject: () => 'A moderator acted on the comment you reported',
+    element: (data, links) => createElement(ReportOutcomeEmail, { ...data, ...links, targetUrl: commentTargetUrl(links, data) }),
+  },
+  announcement: {
+    subject: (data) => `${data.priority === 'urgent' ? 'Urgent: ' : ''}${data.title}`,
+    element: (data, links) => createElement(AnnouncementEmail, { ...data, ...links }),
   },
 };
 

@@ -119,7 +119,7 @@ async function findProfileRow(db: Database, userId: string): Promise<ProfileRow 
              u.role, u.email_verified, u.two_factor_enabled,
              exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential') as has_password
       from profiles p join users u on u.id = p.id
-      where p.id = ${userId}`),
+      where p.id = ${userId} and u.deleted_at is null`),
   );
   return rows[0] ?? null;
 }

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { setSignedCookie } from 'hono/cookie';
 import * as api from '#shared/accounts/operations.ts';
 import { TEST_SESSION_EXPIRY_MS } from '#shared/constants.ts';
-import { TEST_AUTH_MESSAGES } from '#shared/messages.ts';
+import { TEST_AUTH_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { implement } from '#server/lib/operations.ts';

@@ -3,7 +3,10 @@
 // emptied, and a deleted comment with live replies shows a placeholder. Likes
 // count once per member; like_count and reply_count change in the same
 // transaction as the like or reply, under the comment's row lock. Every change
-// is published on the target's comments channel when it commits.
+// is published on the target's comments channel when it commits. A comment a
+// moderator hid keeps its place in the thread: its author and admins still read
+// it, everyone else reads a placeholder, and nobody replies to, likes, edits or
+// reports it until it is restored (comment-moderation.ts writes the hiding).
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
@@ -74,18 +77,31 @@ async function lockComment(tx: Transaction, id: string): Promise<CommentRow> {
   return row;
 }
 
+/** A hidden comment takes no replies, likes, edits or reports until a moderator restores it. */
+function refuseIfHidden(row: CommentRow) {
+  if (row.hiddenAt) throw new AppError('CONFLICT', COMMENT_MESSAGES.hidden);
+}
+
+/** Whether the viewer reads a hidden comment's text: its author and admins do. */
+function canReadHidden(row: CommentRow, viewer: SessionUser | null): boolean {
+  return Boolean(viewer && (viewer.role === 'admin' || viewer.id === row.authorId));
+}
+
 function toView(
   row: CommentRow & { name: string; username: string | null; avatarUrl: string | null },
   liked: Set<string>,
+  viewer: SessionUser | null,
 ): CommentView {
   const isDeleted = row.deletedAt !== null;
+  const isHidden = row.hiddenAt !== null;
+  const isWithheld = isDeleted || (isHidden && !canReadHidden(row, viewer));
   return {
     id: row.id,
     targetType: row.targetType as CommentTargetType,
     targetId: row.targetId,
     parentId: row.parentId,
     author:
-      isDeleted || !row.authorId
+      isWithheld || !row.authorId
         ? null
         : {
             id: row.authorId,
@@ -93,8 +109,9 @@ function toView(
             username: row.username,
             avatarUrl: row.avatarUrl,
           },
-    body: isDeleted ? '' : row.body,
+    body: isWithheld ? '' : row.body,
     isDeleted,
+    isHidden,
     likeCount: row.likeCount,
     replyCount: row.replyCount,
     likedByMe: liked.has(row.id),
@@ -154,12 +171,12 @@ export async function findComments(db: Database, query: CommentListQuery, viewer
   }
   const views = new Map<string, CommentView>();
   const items = parents.map(({ comment, ...author }) => {
-    const view = toView({ ...comment, ...author }, liked);
+    const view = toView({ ...comment, ...author }, liked, viewer);
     views.set(view.id, view);
     return view;
   });
   for (const { comment, ...author } of replies)
-    views.get(comment.parentId as string)?.replies.push(toView({ ...comment, ...author }, liked));
+    views.get(comment.parentId as string)?.replies.push(toView({ ...comment, ...author }, liked, viewer));
   return { items, page: query.page, limit: COMMENTS_PAGE_SIZE, total: totals[0]?.total ?? 0 };
 }
 
@@ -175,7 +192,7 @@ export async function getCommentById(db: Database, id: string, viewer: SessionUs
     if (like) liked.add(like.id);
   }
   const { comment, ...author } = row;
-  return toView({ ...comment, ...author }, liked);
+  return toView({ ...comment, ...author }, liked, viewer);
 }
 
 export async function createComment(
@@ -193,6 +210,7 @@ export async function createComment(
       const parent = await lockComment(tx, input.parentId);
       if (parent.targetType !== input.targetType || parent.targetId !== input.targetId) throw notFound('Comment');
       if (parent.parentId) throw new AppError('BAD_REQUEST', COMMENT_MESSAGES.replyToReply);
+      refuseIfHidden(parent);
       await tx
         .update(comments)
         .set({ replyCount: sql`${comments.replyCount} + 1` })
@@ -232,6 +250,7 @@ export async function updateComment(
   await db.transaction(async (tx) => {
     const row = await lockComment(tx, id);
     if (row.authorId !== user.id) throw new AppError('FORBIDDEN', COMMENT_MESSAGES.notYours);
+    refuseIfHidden(row);
     await tx.update(comments).set({ body, editedAt: new Date() }).where(eq(comments.id, id));
     await publish(tx, publisher, row, 'comment_updated');
   });
@@ -265,6 +284,8 @@ export async function setCommentLike(
 ): Promise<CommentLikeResult> {
   return db.transaction(async (tx) => {
     const row = await lockComment(tx, id);
+    // Taking a like back stays possible: it only lowers the count of a comment nobody else can read.
+    if (isLiked) refuseIfHidden(row);
     let changed: boolean;
     if (isLiked) {
       const inserted = await tx
@@ -300,6 +321,7 @@ export async function reportComment(db: Database, user: SessionUser, id: string,
   await db.transaction(async (tx) => {
     const row = await lockComment(tx, id);
     if (row.authorId === user.id) throw new AppError('BAD_REQUEST', COMMENT_MESSAGES.ownComment);
+    refuseIfHidden(row);
     const inserted = await tx
       .insert(commentReports)
       .values({ commentId: id, reporterId: user.id, reason: input.reason })

@@ -10,6 +10,7 @@ import { enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
+import { readSiteSettings } from '#server/lib/site-settings.ts';
 import {
   type ApplicationReviewInput,
   JUDGE_MESSAGES,
@@ -66,6 +67,8 @@ export async function getMyJudgeStatus(db: Database, user: SessionUser): Promise
 }
 
 export async function applyToJudge(db: Database, user: SessionUser, input: JudgeApplicationInput): Promise<JudgeApplicationView> {
+  // Closed by an admin (admin settings): read from the database, so every process refuses at once.
+  if (!(await readSiteSettings(db)).judgeApplicationsOpen) throw new AppError('FORBIDDEN', JUDGE_MESSAGES.applicationsClosed);
   if (await isJudge(db, user.id)) throw new AppError('CONFLICT', JUDGE_MESSAGES.alreadyJudge);
   const conflictUserIds = [...new Set(input.conflictUserIds)].filter((id) => id !== user.id);
   if (conflictUserIds.length) {

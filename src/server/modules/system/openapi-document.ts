@@ -132,6 +132,12 @@ function operationObject(operation: Operation): JsonObject {
     };
   } else if (operation.body) {
     requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } };
+    if (operation.acceptsBeaconBody) {
+      // What navigator.sendBeacon sends for a string: the same JSON, typed text/plain.
+      (requestBody.content as JsonObject)['text/plain'] = {
+        schema: { type: 'string', contentMediaType: 'application/json', description: 'The JSON body above, sent as text' },
+      };
+    }
   }
 
   const signedIn = operation.guard === 'user' || operation.guard === 'admin';

@@ -27,8 +27,16 @@ import { ADMIN_SECTIONS, findRoute, hrefFor } from '#shared/routes.ts';
 import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { AdminAnalytics } from '#web/features/admin/analytics/components/admin-analytics.tsx';
+import { AdminDashboard } from '#web/features/admin/dashboard/components/admin-dashboard.tsx';
+import { AdminEmails } from '#web/features/admin/emails/components/admin-emails.tsx';
+import { SiteSettingsPanel } from '#web/features/admin/settings/components/site-settings-form.tsx';
+import { ModerationQueue } from '#web/features/admin/moderation/components/moderation-queue.tsx';
+import { AdminLogs } from '#web/features/admin/logs/components/admin-logs.tsx';
 import { JudgeApplicationsReview } from '#web/features/judging/components/applications/judge-applications-review.tsx';
 import { TopicSuggestionsReview } from '#web/features/topics/components/topic-review.tsx';
+import { AdminUserPage } from '#web/features/admin/users/admin-user-page.tsx';
+import { AdminUsers } from '#web/features/admin/users/admin-users.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 type SectionId = (typeof ADMIN_SECTIONS)[number]['id'] | 'admin';
@@ -42,17 +50,12 @@ interface SectionCopy {
 const COPY: Record<SectionId, SectionCopy> = {
   admin: {
     icon: LayoutDashboard,
-    lead: 'An overview of the installation: activity, things that need attention and shortcuts to every admin section.',
-    planned: [
-      'Counts of members, debates, clubs and events, and how they change',
-      'Reports waiting for moderation and e-mails that failed to send',
-      'Recent sign-ups and recently created debates and events',
-      'A health summary: database, e-mail delivery and version',
-    ],
+    lead: 'The numbers to check every day — members, debates, clubs and events, e-mail, reports and errors — with their last 30 days. Each figure leads to the section that acts on it.',
+    planned: [],
   },
   'admin-users': {
     icon: Users,
-    lead: 'Find members, look at their accounts and change their roles.',
+    lead: 'Find members, look at their accounts, change their roles, ban and unban them, and end their sessions. Every change is kept in the audit log.',
     planned: [
       'Search members by name, username or e-mail address',
       'See a member’s profile, sessions and activity',
@@ -109,60 +112,51 @@ const COPY: Record<SectionId, SectionCopy> = {
   },
   'admin-emails': {
     icon: Mail,
-    lead: 'The e-mails the installation sends: the queue, the schedule and the templates.',
-    planned: [
-      'See queued, sent and failed e-mails, and retry failed ones',
-      'Schedule announcements to members',
-      'Preview every e-mail template',
-    ],
+    lead: 'Every e-mail the site sends: the queue with its failures (retry or cancel, see any mail as it was sent), scheduled mailings, announcements to everyone, a club, a debate or the newsletter’s subscribers, and every template with a test send to yourself. Preferences and unsubscribes are respected, and every change is kept in the audit log.',
+    planned: [],
   },
   'admin-moderation': {
     icon: ShieldAlert,
-    lead: 'Reports from members about comments, topics, debates and profiles.',
-    planned: [
-      'Work through reports, oldest first',
-      'Hide or restore content and warn or suspend members',
-      'Keep a record of every moderation decision',
-    ],
+    lead: 'Everything that waits for a decision: reported comments (hide, restore, dismiss, warn or ban the author), topic suggestions and judge applications, oldest first. Every decision records who, when and why, and reporters hear the outcome.',
+    planned: [],
   },
   'admin-analytics': {
     icon: BarChart3,
-    lead: 'How the installation is used, measured on your own server without third-party trackers.',
-    planned: [
-      'Sign-ups, debates held and event attendance over time',
-      'Which formats and debate types are most popular',
-      'Training modules started and completed',
-    ],
+    lead: 'How the installation is used, measured on your own server without third-party trackers: page views per day, the most viewed pages, searches that found nothing, slow page loads, every event’s count and the way from sign-up to a first result, for any period, with a CSV of the daily counts.',
+    planned: [],
   },
   'admin-logs': {
     icon: ScrollText,
-    lead: 'A record of important actions on the installation.',
-    planned: [
-      'An audit log of admin actions: who changed what, and when',
-      'Sign-in and security events',
-      'Filters by member, action and date',
-    ],
+    lead: 'Errors from browsers and from the server, grouped by cause with their breadcrumbs and request ids, and the audit log of every admin action: who did what to what, before and after, when and from where. The audit log cannot be changed; it can be filtered and exported as CSV.',
+    planned: [],
   },
   'admin-settings': {
     icon: Cog,
-    lead: 'Settings for the whole installation.',
-    planned: [
-      'Site name and description',
-      'Whether new members can sign up',
-      'The sender name and address of e-mails',
-      'Default reminder times for debates',
-    ],
+    lead: 'The site’s name and description, a maintenance banner, whether people can sign up or apply to judge, and the name e-mails come from. Changes apply everywhere within seconds, and every change is kept in the audit log.',
+    planned: [],
   },
 };
 
 /** The built tool of each section; a section without one says what it will do. */
 const SECTION_TOOLS: Partial<Record<SectionId, ComponentType>> = {
+  admin: AdminDashboard,
+  'admin-logs': AdminLogs,
+  'admin-emails': AdminEmails,
+  'admin-analytics': AdminAnalytics,
+  'admin-users': AdminUsers,
   'admin-judges': JudgeApplicationsReview,
   'admin-topics': TopicSuggestionsReview,
+  // The review tools of the other kinds come from their features (a feature never imports another).
+  'admin-moderation': () => (
+    <ModerationQueue topicSuggestions={TopicSuggestionsReview} judgeApplications={JudgeApplicationsReview} />
+  ),
+  'admin-settings': SiteSettingsPanel,
 };
 
 /** Pages below a section (a user's page) keep the section lit in the navigation. */
-const SUBPAGES: Partial<Record<string, { section: SectionId; page: ComponentType }>> = {};
+const SUBPAGES: Partial<Record<string, { section: SectionId; page: ComponentType }>> = {
+  'admin-user': { section: 'admin-users', page: AdminUserPage },
+};
 
 const NAV: readonly { id: SectionId; to: string; title: string }[] = [
   { id: 'admin', to: hrefFor('admin'), title: 'Dashboard' },

@@ -6,9 +6,10 @@
 import { LoaderCircle, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GOOGLE_CALLBACK_ERRORS, GOOGLE_MESSAGES } from '#shared/messages.ts';
+import { GOOGLE_CALLBACK_ERRORS, GOOGLE_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { track } from '#web/lib/analytics.ts';
 import { takeAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
 import { notify } from '#web/lib/toast.ts';
@@ -51,8 +52,10 @@ export function Component() {
     }
     if (session.status === 'loading') return;
     handled.current = true;
-    if (session.status === 'authenticated') navigate(takeAuthReturn()?.path ?? hrefFor('home'), { replace: true });
-    else navigate(hrefFor('auth', {}, { query: { error: 'no_session' } }), { replace: true });
+    if (session.status === 'authenticated') {
+      track('signed_in', { method: 'google' });
+      navigate(takeAuthReturn()?.path ?? hrefFor('home'), { replace: true });
+    } else navigate(hrefFor('auth', {}, { query: { error: 'no_session' } }), { replace: true });
   }, [error, isFramedPage, navigate, session.status]);
 
   if (isFramedPage) {

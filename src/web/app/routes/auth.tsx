@@ -5,19 +5,20 @@
 // only when the server does (many failures for the address; ADR 0022). After
 // signing in, the guest guard (app/guards.tsx) takes the visitor on: to the page
 // that sent them here, else home.
-import { ArrowLeft, CheckCircle2, Clock, Gavel, LoaderCircle, MailCheck, Users } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, Gavel, LoaderCircle, LockKeyhole, MailCheck, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '#shared/constants.ts';
+import { signInPromptToast } from '#shared/messages.ts';
 import {
   AUTH_QUERY_ERROR_TOASTS,
   GOOGLE_MESSAGES,
+  REGISTRATION_MESSAGES,
   RESET_MESSAGES,
-  signInPromptToast,
   TWO_FACTOR_MESSAGES,
-} from '#shared/messages.ts';
+} from '#shared/accounts/sign-in-messages.ts';
 import { getSignInOptions } from '#shared/accounts/operations.ts';
 import { PROOF_OF_WORK_ERROR_CODES, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
 import { findRoute, hrefFor } from '#shared/routes.ts';
@@ -33,8 +34,10 @@ import { callOperation } from '#web/lib/api-client.ts';
 import { type AuthFailure, CONNECTION_ERROR, signInFailure, signUpFailure } from '#web/lib/auth-errors.ts';
 import { readAuthReturn } from '#web/lib/auth-return.ts';
 import { applyServerErrors, setFormError, useApiForm } from '#web/lib/form.ts';
+import { track } from '#web/lib/analytics.ts';
 import { AUTH_RATE_LIMITS } from '#web/lib/local-rate-limit.ts';
 import { emitSessionEvent } from '#web/lib/session.ts';
+import { usePublicSettings } from '#web/lib/site-settings.ts';
 import { dismissToasts, notify } from '#web/lib/toast.ts';
 import { useHoldGuestRedirect } from '../guards.tsx';
 
@@ -133,6 +136,7 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
       onTwoFactor();
       return;
     }
+    track('signed_in', { method: 'password' });
     setIsSignedIn(true);
   }
 
@@ -163,6 +167,26 @@ function SignInForm({ onForgotPassword, onTwoFactor }: { onForgotPassword: () =>
 }
 
 type Registration = { email: string; isSignedIn: boolean };
+
+/** In place of the sign-up form while an admin has closed registration (admin settings); the server refuses it anyway. */
+function RegistrationClosed({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="registration-closed"
+      className="rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <LockKeyhole aria-hidden="true" className="h-5 w-5 text-amber-700" />
+        {REGISTRATION_MESSAGES.disabled}
+      </p>
+      <p className="mt-1 text-sm">{REGISTRATION_MESSAGES.closedNotice}</p>
+      <Button type="button" variant="secondary" className="mt-4" onClick={onSignIn}>
+        Go to Sign In
+      </Button>
+    </div>
+  );
+}
 
 function SignUpForm({ onRegistered }: { onRegistered: (registration: Registration) => void }) {
   const holdGuestRedirect = useHoldGuestRedirect();
@@ -409,6 +433,7 @@ function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
     }
     dismissToasts();
     emitSessionEvent('MFA_CHALLENGE_VERIFIED');
+    track('signed_in', { method: isBackupCode ? 'password_backup_code' : 'password_totp' });
     setIsSignedIn(true);
   }
 
@@ -528,6 +553,7 @@ export function Component() {
   const [isTwoFactor, setIsTwoFactor] = useState(false);
   const [registration, setRegistration] = useState<Registration | null>(null);
   const destination = readAuthReturn();
+  const isRegistrationClosed = usePublicSettings()?.registrationOpen === false;
 
   const queryError = searchParams.get('error');
   const shownError = useRef<string | null>(null);
@@ -609,8 +635,14 @@ export function Component() {
                 <GoogleSignIn />
               </Tabs.Content>
               <Tabs.Content value="register" className="mt-6 focus-visible:outline-offset-4">
-                <SignUpForm onRegistered={setRegistration} />
-                <GoogleSignIn />
+                {isRegistrationClosed ? (
+                  <RegistrationClosed onSignIn={() => handleTabChange('login')} />
+                ) : (
+                  <>
+                    <SignUpForm onRegistered={setRegistration} />
+                    <GoogleSignIn />
+                  </>
+                )}
               </Tabs.Content>
             </Tabs.Root>
           )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { Prose } from '#web/components/content/prose.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { AnalyticsSwitch } from '#web/features/analytics/components/analytics-switch.tsx';
 
 export function Component() {
   return (
@@ -62,6 +63,40 @@ export function Component() {
           To slow down repeated attempts, for example guessing passwords, the server keeps short-lived counters keyed by the
           network address a request comes from. They are not linked to your account.
         </p>
+        <h3 id="usage-statistics">Usage statistics</h3>
+        <p>
+          To see which parts of the site people use and where they get stuck, your browser tells this site’s own server, in small
+          batches:
+        </p>
+        <ul>
+          <li>
+            each page you open: its address without the query string’s values (only list settings such as the page number or sort
+            order are kept; anything else, such as a link’s token or what you typed in a search box, is dropped), and the part of
+            the page you jumped to when it is a named section;
+          </li>
+          <li>a search on a list page: what you searched for, how many results it found and which list;</li>
+          <li>when a page took longer than 3 seconds to load: which page, and how long;</li>
+          <li>
+            a few actions: signing in (and how: password, two-factor code or Google), finishing the welcome steps (how many
+            steps), joining a debate (which debate and role), sharing a debate (by the share menu or by copying the link), and
+            completing a training module (which one, and the score).
+          </li>
+        </ul>
+        <p>
+          Each event is stored with the time it arrived and, if you are signed in, your account. Nothing else goes with it: no
+          cookie is set for it, no identifier is made up for you, your IP address is not stored with it, and no third party
+          receives it. Actions you take on the site (joining a club, voting, commenting) are also counted by the server when they
+          happen, as part of the action itself.
+        </p>
+        <p>
+          <strong>Turning it off.</strong> Nothing is recorded from a browser that sends the Do Not Track or Global Privacy
+          Control signal, and the server discards anything that arrives with one. You can also turn it off for this browser here
+          (and in your settings):
+        </p>
+        <div className="not-prose my-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <AnalyticsSwitch />
+        </div>
+
         <h3>Server logs</h3>
         <p>
           For each request the server logs the method, the path, the status and how long it took. It leaves out query strings,
@@ -72,7 +107,8 @@ export function Component() {
         <ul>
           <li>No advertising, and your data is never sold.</li>
           <li>
-            No third-party trackers, analytics or social-media scripts. Pages, scripts and styles are served by this site itself.
+            No third-party trackers, analytics or social-media scripts. Pages, scripts and styles are served by this site itself,
+            and the usage statistics above stay on its own server.
           </li>
           <li>
             One exception to be aware of: if someone’s profile picture is hosted on another website, your browser loads it from
@@ -84,6 +120,7 @@ export function Component() {
         <ul>
           <li>To provide the service you signed up for: your account, your debates, clubs and events.</li>
           <li>To keep the site secure and working: sessions, abuse protection and logs.</li>
+          <li>To improve the site: usage statistics, seen only by the operator’s administrators, as counts and charts.</li>
           <li>To send you the e-mails you asked for, and the newsletter only if you subscribed.</li>
         </ul>
 
@@ -102,6 +139,11 @@ export function Component() {
           <li>A sign-in session lasts up to 30 days and is extended while you use the site. Signing out ends it.</li>
           <li>Your account and profile are kept until your account is deleted.</li>
           <li>A newsletter subscription is kept until you unsubscribe.</li>
+          <li>
+            Usage statistics are kept as individual events for 90 days (the operator can choose another period). After that only
+            daily totals remain: how many times each page was opened, how many searches found nothing and for which words, how
+            many of each action, and how many signed-in members were counted, with no link to any account.
+          </li>
         </ul>
 
         <h2>Your rights</h2>

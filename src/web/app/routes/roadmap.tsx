@@ -36,6 +36,9 @@ const AVAILABLE: readonly { text: string; href?: string; linkLabel?: string }[] 
   {
     text: 'Run your own installation: one Node.js process with a built-in database, or PostgreSQL; every API operation is described at /api/docs.',
   },
+  {
+    text: 'Run it from an admin area: a dashboard, members (roles, bans, sessions, deletion), one moderation queue for reports and requests, the e-mail queue with schedules and announcements, first-party usage statistics, error reports, an audit log of every admin action, and the site settings.',
+  },
 ];
 
 const NEXT: readonly { icon: LucideIcon; title: string; body: string }[] = [
@@ -51,8 +54,8 @@ const NEXT: readonly { icon: LucideIcon; title: string; body: string }[] = [
   },
   {
     icon: SlidersHorizontal,
-    title: 'Admin tools',
-    body: 'Manage users, debates, clubs, events, e-mails, moderation and settings for your installation.',
+    title: 'Admin tools for content',
+    body: 'Manage every debate, club and event from the admin area, feature them on the home page, and keep the list of interests and topic categories tidy.',
   },
 ];
 

@@ -1,16 +1,19 @@
 // Settings (signed-in users): password, sessions, connected accounts
-// (#identities), two-factor sign-in, e-mail preferences and deleting the
-// account, each a section with its own anchor.
+// (#identities), two-factor sign-in, e-mail preferences, usage statistics and
+// deleting the account, each a section with its own anchor.
+import { BarChart3 } from 'lucide-react';
 import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
 import { DetailSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { useOwnProfile } from '#web/features/accounts/api/get-own-profile.ts';
+import { SettingsSection } from '#web/features/accounts/components/settings-section.tsx';
 import { DeleteAccountSection } from '#web/features/accounts/components/settings-delete-account.tsx';
 import { EmailSettingsSection } from '#web/features/accounts/components/settings-email.tsx';
 import { IdentitiesSection } from '#web/features/accounts/components/settings-identities.tsx';
 import { PasswordSection } from '#web/features/accounts/components/settings-password.tsx';
 import { SessionsSection } from '#web/features/accounts/components/settings-sessions.tsx';
 import { TwoFactorSection } from '#web/features/accounts/components/settings-two-factor.tsx';
+import { AnalyticsSwitch } from '#web/features/analytics/components/analytics-switch.tsx';
 
 const SECTIONS = [
   { id: 'password', label: 'Password' },
@@ -18,6 +21,7 @@ const SECTIONS = [
   { id: 'identities', label: 'Connected accounts' },
   { id: 'two-factor', label: 'Two-factor sign-in' },
   { id: 'email-preferences', label: 'E-mail preferences' },
+  { id: 'analytics', label: 'Usage statistics' },
   { id: 'delete-account', label: 'Delete account' },
 ] as const;
 
@@ -77,6 +81,14 @@ export function Component() {
           <IdentitiesSection profile={data} />
           <TwoFactorSection profile={data} />
           <EmailSettingsSection email={data.email} isVerified={data.emailVerified} />
+          <SettingsSection
+            id="analytics"
+            title="Usage statistics"
+            icon={BarChart3}
+            description="Which pages are opened and a few actions, counted on this site’s own server. No third parties, no extra cookies."
+          >
+            <AnalyticsSwitch />
+          </SettingsSection>
           <DeleteAccountSection profile={data} />
         </div>
       </div>

@@ -8,7 +8,7 @@ import { FlaskConical, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_PREFIX, REDIRECT_AFTER_TEST_SESSION_MS, TEST_SESSION_EXPIRY_MS } from '#shared/constants.ts';
-import { TEST_AUTH_MESSAGES } from '#shared/messages.ts';
+import { TEST_AUTH_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { setTestSession } from '#shared/accounts/operations.ts';

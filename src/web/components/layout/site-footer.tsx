@@ -4,6 +4,7 @@ import { CircleHelp, Mail } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { hrefFor, SITE_NAME } from '#shared/routes.ts';
+import { usePublicSettings } from '#web/lib/site-settings.ts';
 import { useHelpDialog } from './help-dialog-provider.tsx';
 import { Logo } from './logo.tsx';
 import { ABOUT_LINKS, LEGAL_LINKS, MAIN_LINKS, type NavItem } from './nav-items.ts';
@@ -48,6 +49,8 @@ function LinkList({ links }: { links: readonly NavItem[] }) {
 
 export function SiteFooter() {
   const { openHelp, preloadHelp } = useHelpDialog();
+  // The name the admins gave the site (admin settings), once the public settings are in.
+  const siteName = usePublicSettings()?.siteName ?? SITE_NAME;
   return (
     <footer data-testid="site-footer" className="mt-16 bg-brand-900 text-slate-300">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr] lg:px-8">
@@ -105,7 +108,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {SITE_NAME}
+            © {new Date().getFullYear()} {siteName}
           </p>
           <nav aria-label="Legal">
             <ul className="flex gap-5">

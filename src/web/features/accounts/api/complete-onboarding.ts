@@ -3,11 +3,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteOnboardingInput, OwnProfile } from '#shared/accounts/contract.ts';
 import * as accountsApi from '#shared/accounts/operations.ts';
+import { track } from '#web/lib/analytics.ts';
 import { callOperation } from '#web/lib/api-client.ts';
 import { accountKeys } from './accounts-keys.ts';
 
-export function completeOnboarding(input: CompleteOnboardingInput): Promise<OwnProfile> {
-  return callOperation(accountsApi.completeOnboarding, { body: input });
+export async function completeOnboarding(input: CompleteOnboardingInput): Promise<OwnProfile> {
+  const profile = await callOperation(accountsApi.completeOnboarding, { body: input });
+  track('onboarding_completed', { steps_completed: input.stepsCompleted ?? 0 });
+  return profile;
 }
 
 export function useCompleteOnboarding() {

@@ -19,7 +19,12 @@ import { setSessionUser } from '#web/lib/session.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { isWrongPassword, needsRecentSignIn, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
-import { DIALOG_CONTENT_CLASS, DIALOG_OVERLAY_CLASS, DialogCloseButton, focusFirstField } from './settings-password-dialog.tsx';
+import {
+  DIALOG_CONTENT_CLASS,
+  DIALOG_OVERLAY_CLASS,
+  DialogCloseButton,
+  focusFirstField,
+} from '#web/components/ui/dialog-parts.tsx';
 import { PasswordConfirmSchema } from './settings-schemas.ts';
 import { SettingsSection, SignInAgainNotice } from './settings-section.tsx';
 

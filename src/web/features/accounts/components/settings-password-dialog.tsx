@@ -1,40 +1,22 @@
 // A dialog that asks for the password before a sensitive change (turning
 // two-factor off, new backup codes). A wrong password shows on the field; other
 // failures are left to the caller, which knows what was being done.
-import { LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { ButtonVariant } from '#web/components/ui/button-styles.ts';
+import {
+  DIALOG_CONTENT_CLASS,
+  DIALOG_OVERLAY_CLASS,
+  DialogCloseButton,
+  focusFirstField,
+} from '#web/components/ui/dialog-parts.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { isWrongPassword, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
 import { PasswordConfirmSchema } from './settings-schemas.ts';
-
-export const DIALOG_OVERLAY_CLASS =
-  'fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none';
-export const DIALOG_CONTENT_CLASS =
-  'fixed top-1/2 left-1/2 z-50 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none';
-
-export function DialogCloseButton({ label = 'Close' }: { label?: string }) {
-  return (
-    <Dialog.Close
-      aria-label={label}
-      className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-    >
-      <X aria-hidden="true" className="h-5 w-5" />
-    </Dialog.Close>
-  );
-}
-
-/** Radix focuses the first control (the close button); a form dialog starts at its first field. */
-export function focusFirstField(event: Event) {
-  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('input:not([type=hidden]), textarea');
-  if (!field) return;
-  event.preventDefault();
-  field.focus();
-}
 
 function PasswordForm({
   confirmLabel,

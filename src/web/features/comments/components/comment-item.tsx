@@ -29,18 +29,17 @@ export interface CommentActions {
 
 type Mode = 'view' | 'reply' | 'edit' | 'delete' | 'report';
 
+const REPORT_SENT_DESCRIPTION =
+  'Thank you. The moderators will look at this comment, and you will get an e-mail if they act on it.';
+
 function ReportForm({ comment, actions, onDone }: { comment: CommentView; actions: CommentActions; onDone: () => void }) {
   const { form, submit } = useApiForm({
     schema: ReportCommentInputSchema,
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }) => {
       await actions.onReport(comment.id, reason);
-      // Reports are stored (comment_reports) but nobody can review them in the app yet, and nothing hides a
-      // reported comment: say so rather than promise a review (admin moderation is planned).
-      notify.success({
-        title: 'Report sent',
-        description: 'Your report is recorded. Admins cannot review reports in the app yet, so the comment stays up for now.',
-      });
+      // The report lands in the admins' moderation queue (/admin/moderation); a reporter is mailed when a moderator acts.
+      notify.success({ title: 'Report sent', description: REPORT_SENT_DESCRIPTION });
       onDone();
     },
     onError: (error, applied, form) => {
@@ -111,6 +110,15 @@ export function CommentItem({
       </article>
     );
   }
+  // Hidden by a moderator: others get a placeholder (the server sends them no text); the author and admins read it, marked.
+  if (comment.isHidden && !comment.author) {
+    return (
+      <article className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600 italic" data-testid="comment">
+        {COMMENT_MESSAGES.hiddenPlaceholder}
+      </article>
+    );
+  }
+  const isActive = !comment.isHidden;
 
   return (
     <article
@@ -126,6 +134,9 @@ export function CommentItem({
           {comment.editedAt ? ' · edited' : null}
         </span>
       </header>
+      {comment.isHidden ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{COMMENT_MESSAGES.hiddenNotice}</p>
+      ) : null}
       <div className="mt-2">
         {mode === 'edit' ? (
           <CommentForm
@@ -145,7 +156,7 @@ export function CommentItem({
       </div>
       {mode !== 'edit' ? (
         <div className="mt-3 flex flex-wrap items-center gap-1">
-          {user ? (
+          {user && isActive ? (
             <Button
               size="sm"
               variant="ghost"
@@ -162,13 +173,13 @@ export function CommentItem({
               {comment.likeCount} {comment.likeCount === 1 ? 'like' : 'likes'}
             </span>
           )}
-          {user && !comment.parentId ? (
+          {user && isActive && !comment.parentId ? (
             <Button size="sm" variant="ghost" onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
               <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
               Reply
             </Button>
           ) : null}
-          {isMine ? (
+          {isMine && isActive ? (
             <Button size="sm" variant="ghost" onClick={() => setMode('edit')}>
               <Pencil aria-hidden="true" className="h-4 w-4" />
               Edit
@@ -180,7 +191,7 @@ export function CommentItem({
               Delete
             </Button>
           ) : null}
-          {user && !isMine ? (
+          {user && isActive && !isMine ? (
             <Button size="sm" variant="ghost" onClick={() => setMode('report')}>
               <Flag aria-hidden="true" className="h-4 w-4" />
               Report

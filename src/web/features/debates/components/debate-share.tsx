@@ -7,16 +7,20 @@ import { operationPath } from '#shared/operation.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { track } from '#web/lib/analytics.ts';
 import { notify } from '#web/lib/toast.ts';
 import type { Debate } from '../types.ts';
 
 export function DebateShare({ debate }: { debate: Debate }) {
   const url = `${window.location.origin}${hrefFor('debate', { id: debate.id })}`;
 
+  const shared = (platform: string) => track('share', { platform, target_type: 'debate', target_id: debate.id });
+
   const handleShare = async () => {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: debate.title, text: debate.topic, url });
+        shared('native');
         return;
       } catch (error) {
         // The person closed the share sheet: nothing to do.
@@ -25,6 +29,7 @@ export function DebateShare({ debate }: { debate: Debate }) {
     }
     try {
       await navigator.clipboard.writeText(url);
+      shared('clipboard');
       notify.success({ title: 'Link copied', description: 'Paste it anywhere to share this debate.' });
     } catch {
       notify.info({ title: 'Copy this link', description: url });

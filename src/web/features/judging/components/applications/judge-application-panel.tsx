@@ -1,10 +1,12 @@
 // The "apply" part of /become-judge, by where the visitor stands: signed out
 // (sign in first), already a judge (links to the work), waiting for review, or
 // declined (the reason, and the form again, filled from the last application),
-// and otherwise the application form.
-import { CircleCheck, Gavel, Hourglass, LockKeyhole } from 'lucide-react';
+// and otherwise the application form — unless an admin has closed applications
+// (admin settings), which the panel says instead of offering the form.
+import { CircleCheck, DoorClosed, Gavel, Hourglass, LockKeyhole } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { JUDGE_MESSAGES } from '#shared/judging/contract.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +14,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { saveAuthReturn } from '#web/lib/auth-return.ts';
 import { useSession } from '#web/lib/session.ts';
+import { usePublicSettings } from '#web/lib/site-settings.ts';
 import { useMyJudgeStatus } from '../../api/get-my-judge-status.ts';
 import { ApplicationSummary } from './application-summary.tsx';
 import { JudgeApplicationForm } from './judge-application-form.tsx';
@@ -31,6 +34,17 @@ export function JudgeApplicationPanel() {
   const location = useLocation();
   const isSignedIn = session.status === 'authenticated';
   const status = useMyJudgeStatus({ enabled: isSignedIn });
+  const isClosed = usePublicSettings()?.judgeApplicationsOpen === false;
+  const closed = (
+    <>
+      <PanelHeading id={headingId} icon={DoorClosed}>
+        Applications are closed
+      </PanelHeading>
+      <p role="status" data-testid="judge-applications-closed" className="mt-3 text-slate-700">
+        {JUDGE_MESSAGES.applicationsClosed}
+      </p>
+    </>
+  );
 
   let content: React.ReactNode;
   if (session.status === 'loading' || (isSignedIn && status.isPending)) {
@@ -42,6 +56,8 @@ export function JudgeApplicationPanel() {
         <LoadingStatus label="Loading your judge status…" />
       </>
     );
+  } else if (!isSignedIn && isClosed) {
+    content = closed;
   } else if (!isSignedIn) {
     content = (
       <>
@@ -109,6 +125,8 @@ export function JudgeApplicationPanel() {
           </div>
         </>
       );
+    } else if (isClosed) {
+      content = closed;
     } else {
       const declined = application?.status === 'declined' ? application : null;
       content = (

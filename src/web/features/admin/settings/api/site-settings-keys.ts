@@ -1,0 +1,4 @@
+// Query keys of the admin settings.
+export const siteSettingsKeys = {
+  all: ['admin', 'settings'] as const,
+};
