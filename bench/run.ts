@@ -4,6 +4,7 @@
 // budget fails. Every benchmark has a time limit; servers bind 127.0.0.1 only and
 // all temporary builds, data directories and browsers are removed at the end.
 import { availableParallelism, loadavg } from 'node:os';
+import { runAdmin } from './admin.ts';
 import { runAnalytics } from './analytics.ts';
 import { runAuth } from './auth.ts';
 import { BenchContext, infoRow, type ResultRow } from './bench-context.ts';
@@ -37,6 +38,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   lists: { run: runLists, limitMs: 40 * 60_000 },
   soak: { run: runSoak, limitMs: 6 * 60_000 },
   analytics: { run: runAnalytics, limitMs: 6 * 60_000 },
+  admin: { run: runAdmin, limitMs: 6 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

@@ -228,10 +228,14 @@ export function createAuth(db: Database, config: Config, hooks: AuthHooks = {}) 
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: ADMIN_USER_MESSAGES.bannedSignIn });
             }
           },
+          after: async (session) => {
+            await markActive(db, session.userId);
+          },
         },
         update: {
           after: async (session) => {
             await clampToAbsoluteLifetime(db, session.id);
+            if (session.userId) await markActive(db, session.userId);
           },
         },
       },
@@ -248,4 +252,9 @@ async function isBanned(db: Database, userId: string): Promise<boolean> {
     await db.execute(sql`select 1 from users where id = ${userId} and banned and (ban_expires is null or ban_expires > now())`),
   );
   return rows.length > 0;
+}
+
+/** users.last_active_at: a session was created or extended now (at most daily per session). */
+async function markActive(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`update users set last_active_at = now() where id = ${userId}`);
 }

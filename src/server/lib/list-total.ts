@@ -15,9 +15,9 @@ interface PageQuery {
   limit: number;
 }
 
-/** The most rows the count reads for this page: one past what it can report. */
-export function countLimitFor({ page, limit }: PageQuery): number {
-  return Math.max(LIST_TOTAL_CAP, page * limit) + 1;
+/** The most rows the count reads for this page: one past what it can report (`cap`: LIST_TOTAL_CAP unless a list says). */
+export function countLimitFor({ page, limit }: PageQuery, cap = LIST_TOTAL_CAP): number {
+  return Math.max(cap, page * limit) + 1;
 }
 
 /**
@@ -39,8 +39,8 @@ export function pageAndTotalQuery(db: Database | Transaction, page: SQLWrapper, 
 }
 
 /** The page as every list answers it, from its items and what the count read. */
-export function pageOf<T>(items: T[], query: PageQuery, counted: number): Paginated<T> {
-  const countLimit = countLimitFor(query);
+export function pageOf<T>(items: T[], query: PageQuery, counted: number, cap = LIST_TOTAL_CAP): Paginated<T> {
+  const countLimit = countLimitFor(query, cap);
   const totalCapped = counted >= countLimit;
   return { items, page: query.page, limit: query.limit, total: totalCapped ? countLimit - 1 : counted, totalCapped };
 }

@@ -8,7 +8,19 @@ import { text } from '../text.ts';
 import { paginatedSchema } from '../validation.ts';
 
 /** What an admin can act on. */
-export const AUDIT_TARGET_TYPES = ['user', 'session', 'settings', 'comment', 'report', 'email', 'error-report'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'session',
+  'settings',
+  'comment',
+  'report',
+  'email',
+  'error-report',
+  'debate',
+  'interest',
+  'event',
+  'club',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_OUTCOMES = ['succeeded', 'failed'] as const;

@@ -27,6 +27,11 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     /** Set when an admin deletes the account: the row stays (what they took part in refers to it), emptied of personal data. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When a session of theirs was last created or extended (auth/auth.ts's session hooks): the
+     * admin list's "recently active" order, read from an index instead of every member's sessions.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +40,8 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_created_idx').on(t.createdAt.desc(), t.id),
+    index('users_last_active_idx').on(t.lastActiveAt.desc(), t.id),
+    index('users_name_order_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

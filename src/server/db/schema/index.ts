@@ -15,3 +15,4 @@ export * from './email.ts';
 export * from './content.ts';
 export * from './platform.ts';
 export * from './admin.ts';
+export * from './interests.ts';

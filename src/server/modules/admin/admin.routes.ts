@@ -3,8 +3,10 @@
 // change goes through `audited` (audit.ts).
 import type { ImplementedOperation } from '#server/lib/operations.ts';
 import { analyticsAdminOperations } from './analytics/analytics.routes.ts';
+import { contentOperations } from './content/content.routes.ts';
 import { dashboardOperations } from './dashboard/dashboard.routes.ts';
 import { emailsOperations } from './emails/emails.routes.ts';
+import { interestsOperations } from './interests/interests.routes.ts';
 import { logsOperations } from './logs/logs.routes.ts';
 import { moderationOperations } from './moderation/moderation.routes.ts';
 import { settingsOperations } from './settings/settings.routes.ts';
@@ -18,4 +20,6 @@ export const adminOperations: readonly ImplementedOperation[] = [
   ...moderationOperations,
   ...logsOperations,
   ...emailsOperations,
+  ...contentOperations,
+  ...interestsOperations,
 ];

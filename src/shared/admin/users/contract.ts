@@ -46,7 +46,7 @@ export const AdminUserRowSchema = z.object({
   /** When an admin deleted the account (its personal data is gone); null otherwise. */
   deletedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** The last time one of their sessions was used or extended; null when they have none. */
+  /** The last time a session of theirs began or was extended (at most daily); null if they never signed in. */
   lastActiveAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;

@@ -28,11 +28,15 @@ import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soo
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { AdminAnalytics } from '#web/features/admin/analytics/components/admin-analytics.tsx';
+import { AdminClubs } from '#web/features/admin/content/admin-clubs.tsx';
+import { AdminDebates } from '#web/features/admin/content/admin-debates.tsx';
+import { AdminEvents } from '#web/features/admin/content/admin-events.tsx';
 import { AdminDashboard } from '#web/features/admin/dashboard/components/admin-dashboard.tsx';
 import { AdminEmails } from '#web/features/admin/emails/components/admin-emails.tsx';
 import { SiteSettingsPanel } from '#web/features/admin/settings/components/site-settings-form.tsx';
 import { ModerationQueue } from '#web/features/admin/moderation/components/moderation-queue.tsx';
 import { AdminLogs } from '#web/features/admin/logs/components/admin-logs.tsx';
+import { AdminInterests } from '#web/features/admin/interests/components/admin-interests.tsx';
 import { JudgeApplicationsReview } from '#web/features/judging/components/applications/judge-applications-review.tsx';
 import { TopicSuggestionsReview } from '#web/features/topics/components/topic-review.tsx';
 import { AdminUserPage } from '#web/features/admin/users/admin-user-page.tsx';
@@ -65,13 +69,8 @@ const COPY: Record<SectionId, SectionCopy> = {
   },
   'admin-debates': {
     icon: MessagesSquare,
-    lead: 'Every debate on the installation, whatever its status.',
-    planned: [
-      'Filter debates by status, format, type and date',
-      'Edit or cancel a debate and tell its participants',
-      'Assign or replace judges',
-      'Correct a result after a confirmed mistake, with an audit entry',
-    ],
+    lead: 'Every debate on the installation, cancelled ones too, with the public list’s search, filters and sort. Edit a scheduled debate on its own page, cancel one with a reason, or delete one with its title typed. Every change is kept in the audit log.',
+    planned: [],
   },
   'admin-judges': {
     icon: Gavel,
@@ -85,30 +84,18 @@ const COPY: Record<SectionId, SectionCopy> = {
   },
   'admin-clubs': {
     icon: UsersRound,
-    lead: 'All clubs, their organizers and their members.',
-    planned: [
-      'Review new and reported clubs',
-      'Transfer a club to a new organizer',
-      'Hide or remove a club that breaks the terms',
-    ],
+    lead: 'Every club, public and private, with its members, waiting requests and owners. Edit a club on its own page, change its owners on its members page, or delete a club that breaks the terms, with its name typed. Every deletion is kept in the audit log.',
+    planned: [],
   },
   'admin-events': {
     icon: CalendarRange,
-    lead: 'All events, upcoming and past.',
-    planned: [
-      'Review and edit events',
-      'Cancel an event and notify everyone signed up',
-      'Manage the event templates organizers can use',
-    ],
+    lead: 'Every event, past and cancelled ones too, searched and filtered by status, time and venue. Edit an event on its own page, cancel one with a reason (everyone going or waitlisted gets the cancellation e-mail), or delete one with its title typed. Every change is kept in the audit log.',
+    planned: [],
   },
   'admin-interests': {
     icon: Tags,
-    lead: 'The topic categories and interests members choose from.',
-    planned: [
-      'Add, rename and retire topic categories',
-      'Manage the interests offered during the welcome steps',
-      'Merge duplicate or near-duplicate topic suggestions',
-    ],
+    lead: 'The interests members choose in the welcome steps and topics are filed under, with how many profiles and topics use each. Add one, rename it, merge two (everything that used the first moves to the second) or retire one so it is no longer offered. Every change is kept in the audit log.',
+    planned: [],
   },
   'admin-emails': {
     icon: Mail,
@@ -144,6 +131,9 @@ const SECTION_TOOLS: Partial<Record<SectionId, ComponentType>> = {
   'admin-emails': AdminEmails,
   'admin-analytics': AdminAnalytics,
   'admin-users': AdminUsers,
+  'admin-debates': AdminDebates,
+  'admin-events': AdminEvents,
+  'admin-clubs': AdminClubs,
   'admin-judges': JudgeApplicationsReview,
   'admin-topics': TopicSuggestionsReview,
   // The review tools of the other kinds come from their features (a feature never imports another).
@@ -151,6 +141,7 @@ const SECTION_TOOLS: Partial<Record<SectionId, ComponentType>> = {
     <ModerationQueue topicSuggestions={TopicSuggestionsReview} judgeApplications={JudgeApplicationsReview} />
   ),
   'admin-settings': SiteSettingsPanel,
+  'admin-interests': AdminInterests,
 };
 
 /** Pages below a section (a user's page) keep the section lit in the navigation. */

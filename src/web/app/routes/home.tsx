@@ -158,7 +158,8 @@ export function Component() {
           </ol>
           <p className="mt-6 max-w-3xl text-sm text-slate-600">
             Today you can join debates in a position or the audience, follow them in live rooms with a shared timer, judge with
-            ballots, run clubs and events and suggest topics; admins run the site from its admin area. Training and offline use come next:{' '}
+            ballots, run clubs and events and suggest topics; admins run the site from its admin area. Training and offline use
+            come next:{' '}
             <Link
               to={hrefFor('roadmap')}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"

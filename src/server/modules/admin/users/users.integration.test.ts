@@ -71,9 +71,32 @@ describe('the list of members', () => {
     const newest = await list('limit=2');
     expect(newest.items.map((u) => u.id)).toEqual([people.judge.userId, people.target.userId]);
     expect(newest).toMatchObject({ total: NAMES.length, totalCapped: false, page: 1, limit: 2 });
+    expect((await list('sort=oldest&limit=1')).items.map((u) => u.id)).toEqual([people.admin.userId]);
+    expect((await list('sort=name&limit=1')).items.map((u) => u.id)).toEqual([people.admin.userId]);
+    // The member who signed in last is the most recently active.
+    people.member.cookie = await signIn(t, people.member.email);
+    expect((await list('sort=last-active&limit=1')).items.map((u) => u.id)).toEqual([people.member.userId]);
     const row = newest.items[1] as AdminUserRow;
     expect(row).toMatchObject({ email: 'target@example.org', role: 'user', emailVerified: true, banned: false, judge: 'none' });
     expect(row.lastActiveAt).not.toBeNull();
+  });
+
+  it('counts a search up to 100 ("100+"), and a list without one as far as every list counts', async () => {
+    await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          id: `capped-${i}`,
+          name: `Capped Person ${i}`,
+          email: `capped${i}@example.org`,
+        })),
+      );
+    const search = await list('q=capped');
+    expect(search).toMatchObject({ total: 100, totalCapped: true });
+    // Past the cap, the count goes one page further, so the pages always know whether there is a next.
+    expect(await list('q=capped&page=6')).toMatchObject({ total: 105, totalCapped: false });
+    expect(await list('limit=1')).toMatchObject({ total: NAMES.length + 105, totalCapped: false });
+    await t.database.db.execute(sql`delete from users where id like 'capped-%'`);
   });
 
   it('refuses unknown filters and values with the field named', async () => {

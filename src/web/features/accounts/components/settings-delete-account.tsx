@@ -3,8 +3,7 @@
 // Google needs a sign-in from the last 10 minutes, and is told to sign in again
 // otherwise. Afterwards this browser is signed out and goes home.
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -19,12 +18,7 @@ import { setSessionUser } from '#web/lib/session.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { isWrongPassword, needsRecentSignIn, settingsErrorMessage, WRONG_PASSWORD_MESSAGE } from './settings-errors.ts';
-import {
-  DIALOG_CONTENT_CLASS,
-  DIALOG_OVERLAY_CLASS,
-  DialogCloseButton,
-  focusFirstField,
-} from '#web/components/ui/dialog-parts.tsx';
+import { DialogActions, DialogFrame } from '#web/components/ui/dialog-parts.tsx';
 import { PasswordConfirmSchema } from './settings-schemas.ts';
 import { SettingsSection, SignInAgainNotice } from './settings-section.tsx';
 
@@ -82,21 +76,14 @@ function DeleteForm({ hasPassword, onDeleted }: { hasPassword: boolean; onDelete
           You sign in with Google, so no password is needed: this works within 10 minutes of signing in.
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost" disabled={isSubmitting}>
-            Keep my account
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-          )}
-          {isSubmitting ? 'Deleting…' : 'Delete my account'}
-        </Button>
-      </div>
+      <DialogActions
+        isBusy={isSubmitting}
+        confirmLabel="Delete my account"
+        busyLabel="Deleting…"
+        confirmVariant="danger"
+        cancelLabel="Keep my account"
+        icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+      />
     </form>
   );
 }
@@ -126,37 +113,28 @@ export function DeleteAccountSection({ profile }: { profile: OwnProfile }) {
           Your profile, sign-in methods, sessions and memberships are deleted at once. Clubs, debates and events you created stay,
           without your name.
         </p>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
+        <DialogFrame
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
             <Button variant="danger" className="shrink-0">
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               Delete account
             </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-            <Dialog.Content className={DIALOG_CONTENT_CLASS} onOpenAutoFocus={focusFirstField}>
-              <div className="flex items-start justify-between gap-4">
-                <div>
-                  <Dialog.Title className="text-xl font-semibold text-slate-900">Delete your account?</Dialog.Title>
-                  <Dialog.Description className="mt-1 text-sm text-slate-600">
-                    This permanently deletes {profile.email} and cannot be undone.
-                  </Dialog.Description>
-                </div>
-                <DialogCloseButton />
-              </div>
-              <ul className="mt-4 space-y-1.5 rounded-xl bg-red-50 p-4 text-sm text-red-900">
-                {WHAT_GOES.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Trash2 aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              {open ? <DeleteForm hasPassword={profile.hasPassword} onDeleted={handleDeleted} /> : null}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          }
+          title="Delete your account?"
+          description={<>This permanently deletes {profile.email} and cannot be undone.</>}
+        >
+          <ul className="mt-4 space-y-1.5 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+            {WHAT_GOES.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Trash2 aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          {open ? <DeleteForm hasPassword={profile.hasPassword} onDeleted={handleDeleted} /> : null}
+        </DialogFrame>
       </div>
     </SettingsSection>
   );

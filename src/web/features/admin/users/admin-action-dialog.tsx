@@ -2,24 +2,16 @@
 // happen, a reason for the audit log (required where the change needs one), and
 // for a ban an optional end. The server's refusals (the last admin, a ban set
 // meanwhile by another admin) show in the dialog, which stays open.
-import { LoaderCircle } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, AdminReasonSchema } from '#shared/admin/audit.ts';
 import { ADMIN_USER_MESSAGES } from '#shared/admin/users/contract.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import type { ButtonVariant } from '#web/components/ui/button-styles.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import {
-  DIALOG_CONTENT_CLASS,
-  DIALOG_OVERLAY_CLASS,
-  DialogCloseButton,
-  focusFirstField,
-} from '#web/components/ui/dialog-parts.tsx';
+import { DialogActions, DialogFrame } from '#web/components/ui/dialog-parts.tsx';
 import { errorMessageFor } from '#web/components/query-states.tsx';
 import { setFormError, useApiForm } from '#web/lib/form.ts';
 
@@ -120,17 +112,7 @@ function ActionForm({
           {...form.register('until')}
         />
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" variant={confirmVariant} disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions isBusy={isSubmitting} confirmLabel={confirmLabel} confirmVariant={confirmVariant} />
     </form>
   );
 }
@@ -165,31 +147,18 @@ export function AdminActionDialog({
   onConfirm: (values: AdminActionValues) => Promise<unknown>;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-        <Dialog.Content className={DIALOG_CONTENT_CLASS} onOpenAutoFocus={focusFirstField}>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
-            </div>
-            <DialogCloseButton />
-          </div>
-          {open ? (
-            <ActionForm
-              reasonRequired={reasonRequired}
-              reasonHint={reasonHint}
-              withUntil={withUntil}
-              nameToType={nameToType}
-              confirmLabel={confirmLabel}
-              confirmVariant={confirmVariant}
-              onConfirm={onConfirm}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} trigger={trigger} title={title} description={description}>
+      {open ? (
+        <ActionForm
+          reasonRequired={reasonRequired}
+          reasonHint={reasonHint}
+          withUntil={withUntil}
+          nameToType={nameToType}
+          confirmLabel={confirmLabel}
+          confirmVariant={confirmVariant}
+          onConfirm={onConfirm}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -14,6 +14,7 @@ import { CardGridSkeleton, QueryErrorState } from '#web/components/query-states.
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { ChartPlaceholder, ChartUnavailable } from '#web/components/chart-fallbacks.tsx';
 import { useAnalyticsOverview } from '../api/get-analytics-overview.ts';
 import {
   exportSearchOf,
@@ -27,14 +28,6 @@ import {
   viewsSummary,
 } from '../lib/analytics-period.ts';
 import { Funnel, RankedTable } from './analytics-tables.tsx';
-
-function ChartUnavailable() {
-  return (
-    <p className="flex h-full items-center justify-center text-sm text-slate-600">
-      The chart could not be loaded; the numbers are in the table below.
-    </p>
-  );
-}
 
 // A chunk of its own (Recharts); if it cannot be fetched, the table still has the numbers.
 const ViewsChartCanvas = lazy(() => import('./views-chart-canvas.tsx').catch(() => ({ default: ChartUnavailable })));
@@ -131,7 +124,7 @@ function ViewsFigure({ days }: { days: AnalyticsOverview['viewsPerDay'] }) {
             No page views in this period
           </p>
         ) : (
-          <Suspense fallback={<div className="h-full rounded-lg bg-slate-100 motion-safe:animate-pulse" />}>
+          <Suspense fallback={<ChartPlaceholder />}>
             <ViewsChartCanvas days={days} />
           </Suspense>
         )}

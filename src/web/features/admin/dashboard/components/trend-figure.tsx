@@ -4,22 +4,11 @@
 // anyone who cannot see the drawing or wants the exact figures.
 import { lazy, Suspense, useId } from 'react';
 import type { DashboardDay } from '#shared/admin/dashboard/contract.ts';
+import { ChartPlaceholder, ChartUnavailable } from '#web/components/chart-fallbacks.tsx';
 import { chartSummary, dayLabel, formatCount, isChartEmpty, type TrendChart } from '../lib/trend-charts.ts';
-
-function ChartUnavailable() {
-  return (
-    <p className="flex h-full items-center justify-center text-sm text-slate-600">
-      The chart could not be loaded; the numbers are in the table below.
-    </p>
-  );
-}
 
 // A chunk of its own; if it cannot be fetched (offline, a new deployment), the table still has the numbers.
 const TrendChartCanvas = lazy(() => import('./trend-chart-canvas.tsx').catch(() => ({ default: ChartUnavailable })));
-
-function ChartPlaceholder() {
-  return <div className="h-full rounded-lg bg-slate-100 motion-safe:animate-pulse" />;
-}
 
 export function TrendFigure({ chart, trend }: { chart: TrendChart; trend: readonly DashboardDay[] }) {
   const titleId = useId();

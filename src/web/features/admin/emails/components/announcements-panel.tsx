@@ -5,9 +5,8 @@
 // second click harmless; the answer tells how many mails were queued. Toasts
 // "Email sent successfully" / "Failed to send email" (spec section 8). Below,
 // the announcements sent before.
-import { LoaderCircle, Megaphone } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { Megaphone } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -18,11 +17,11 @@ import {
   type RenderedEmail,
 } from '#shared/admin/emails/contract.ts';
 import { ANNOUNCEMENT_PRIORITIES } from '#shared/email/contract.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
+import { pagedListView } from '#web/components/paged-list.tsx';
+import { searchWith } from '#web/components/search-with.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { DIALOG_CONTENT_CLASS, DIALOG_OVERLAY_CLASS, DialogCloseButton } from '#web/components/ui/dialog-parts.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { DataTable, TD, TH } from '#web/components/ui/data-table.tsx';
+import { DialogActions, DialogFrame } from '#web/components/ui/dialog-parts.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
@@ -37,10 +36,10 @@ import {
   useSendTestAnnouncement,
 } from '../api/announcements.ts';
 import { PRIORITY_LABELS } from '../lib/email-labels.ts';
-import { pageParam, searchWith } from '../lib/email-params.ts';
+import { pageParam } from '../lib/email-params.ts';
 import { AudiencePicker, AudienceReach, audienceOf, EMPTY_AUDIENCE } from './audience-picker.tsx';
 import { EmailPreview } from './email-preview.tsx';
-import { EmailTable, EmailTime, TD, TH } from './email-table.tsx';
+import { EmailTime } from './email-table.tsx';
 
 const ComposeSchema = AnnouncementDraftSchema.omit({ audience: true });
 type ComposeInput = z.input<typeof ComposeSchema>;
@@ -206,37 +205,20 @@ function ComposeAnnouncement() {
         </section>
       ) : null}
 
-      <Dialog.Root open={confirming !== null} onOpenChange={(open) => !open && !sendMutation.isPending && setConfirming(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-          <Dialog.Content className={DIALOG_CONTENT_CLASS}>
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <Dialog.Title className="text-xl font-semibold text-slate-900">Send this announcement?</Dialog.Title>
-                <Dialog.Description className="mt-1 text-sm text-slate-600">
-                  “{confirming?.subject}” goes to {summary.data?.label ?? 'the audience'}:{' '}
-                  {reach === undefined ? 'everyone it reaches' : `${reach} ${reach === 1 ? 'person' : 'people'}`}. It cannot be
-                  recalled once sent.
-                </Dialog.Description>
-              </div>
-              <DialogCloseButton />
-            </div>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost" disabled={sendMutation.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button onClick={handleSend} disabled={sendMutation.isPending}>
-                {sendMutation.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-                ) : null}
-                Send now
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !sendMutation.isPending && setConfirming(null)}
+        title="Send this announcement?"
+        description={
+          <>
+            “{confirming?.subject}” goes to {summary.data?.label ?? 'the audience'}:{' '}
+            {reach === undefined ? 'everyone it reaches' : `${reach} ${reach === 1 ? 'person' : 'people'}`}. It cannot be recalled
+            once sent.
+          </>
+        }
+      >
+        <DialogActions isBusy={sendMutation.isPending} confirmLabel="Send now" onConfirm={handleSend} className="mt-6" />
+      </DialogFrame>
     </section>
   );
 }
@@ -245,82 +227,63 @@ function AnnouncementHistory() {
   const [search] = useSearchParams();
   const page = pageParam(search);
   const query = useAnnouncements(page);
-  let content: ReactNode;
-  if (query.isPending) content = <LoadingStatus label="Loading the announcements" />;
-  else if (query.isError) {
-    content = (
-      <QueryErrorState
-        title="Couldn’t load the announcements"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    content = (
-      <EmptyState icon={Megaphone} title="No announcements yet">
-        Announcements you send are listed here with how many people they reached.
-      </EmptyState>
-    );
-  } else {
-    const { items, total, totalCapped, limit } = query.data;
-    content = (
-      <>
-        <EmailTable
-          caption="Announcements sent, newest first"
-          head={
-            <>
-              <th scope="col" className={TH}>
-                Sent
-              </th>
-              <th scope="col" className={TH}>
-                Subject
-              </th>
-              <th scope="col" className={TH}>
-                Audience
-              </th>
-              <th scope="col" className={TH}>
-                Priority
-              </th>
-              <th scope="col" className={TH}>
-                Queued
-              </th>
-              <th scope="col" className={TH}>
-                Left out
-              </th>
-              <th scope="col" className={TH}>
-                By
-              </th>
-            </>
-          }
-        >
-          {items.map((a) => (
-            <tr key={a.id}>
-              <th scope="row" className={`${TD} font-normal`}>
-                <EmailTime value={a.createdAt} />
-              </th>
-              <td className={`${TD} min-w-40`}>{a.subject}</td>
-              <td className={`${TD} min-w-40`}>{a.audienceLabel}</td>
-              <td className={TD}>{PRIORITY_LABELS[a.priority]}</td>
-              <td className={`${TD} text-right tabular-nums`}>{a.queuedCount}</td>
-              <td className={`${TD} text-right tabular-nums`}>{a.skippedCount}</td>
-              <td className={TD}>{a.createdByName ?? 'A former admin'}</td>
-            </tr>
-          ))}
-        </EmailTable>
-        <div className="mt-6">
-          <Pagination
-            page={page}
-            limit={limit}
-            total={total}
-            totalCapped={totalCapped}
-            searchForPage={(target) => searchWith(search, { page: target })}
-            label="Announcement pages"
-          />
-        </div>
-      </>
-    );
-  }
+  const { content } = pagedListView(query, {
+    loadingLabel: 'Loading the announcements',
+    errorTitle: 'Couldn’t load the announcements',
+    empty: {
+      icon: Megaphone,
+      title: 'No announcements yet',
+      text: 'Announcements you send are listed here with how many people they reached.',
+    },
+    noun: { one: 'announcement', other: 'announcements' },
+    page,
+    pagesLabel: 'Announcement pages',
+    searchForPage: (target) => searchWith(search, { page: target }),
+    table: (items) => (
+      <DataTable
+        caption="Announcements sent, newest first"
+        head={
+          <>
+            <th scope="col" className={TH}>
+              Sent
+            </th>
+            <th scope="col" className={TH}>
+              Subject
+            </th>
+            <th scope="col" className={TH}>
+              Audience
+            </th>
+            <th scope="col" className={TH}>
+              Priority
+            </th>
+            <th scope="col" className={TH}>
+              Queued
+            </th>
+            <th scope="col" className={TH}>
+              Left out
+            </th>
+            <th scope="col" className={TH}>
+              By
+            </th>
+          </>
+        }
+      >
+        {items.map((a) => (
+          <tr key={a.id}>
+            <th scope="row" className={`${TD} font-normal`}>
+              <EmailTime value={a.createdAt} />
+            </th>
+            <td className={`${TD} min-w-40`}>{a.subject}</td>
+            <td className={`${TD} min-w-40`}>{a.audienceLabel}</td>
+            <td className={TD}>{PRIORITY_LABELS[a.priority]}</td>
+            <td className={`${TD} text-right tabular-nums`}>{a.queuedCount}</td>
+            <td className={`${TD} text-right tabular-nums`}>{a.skippedCount}</td>
+            <td className={TD}>{a.createdByName ?? 'A former admin'}</td>
+          </tr>
+        ))}
+      </DataTable>
+    ),
+  });
   return (
     <section aria-labelledby="announcement-history">
       <h2 id="announcement-history" className="mb-4 text-lg font-semibold text-slate-900">

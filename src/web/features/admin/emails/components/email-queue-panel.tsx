@@ -3,22 +3,21 @@
 // the URL, and one mail's detail (its rendering in a sandboxed frame) where a
 // failed mail can be retried and a pending one cancelled.
 import { Inbox } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EMAIL_QUEUE_STATUSES, type QueuedEmailView } from '#shared/admin/emails/contract.ts';
 import { EMAIL_TEMPLATE_IDS } from '#shared/email/contract.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
+import { FilterForm } from '#web/components/filter-form.tsx';
+import { pagedListView } from '#web/components/paged-list.tsx';
+import { searchWith } from '#web/components/search-with.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { DataTable, Missing, TD, TH } from '#web/components/ui/data-table.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useQueuedEmails } from '../api/queue.ts';
 import { STATUS_LABELS, STATUS_TONES, templateLabel } from '../lib/email-labels.ts';
-import { openEmailOf, QUEUE_FILTER_KEYS, queueParamsOf, searchWith } from '../lib/email-params.ts';
-import { EmailTable, EmailTime, Missing, TD, TH } from './email-table.tsx';
+import { openEmailOf, QUEUE_FILTER_KEYS, queueParamsOf } from '../lib/email-params.ts';
+import { EmailTime } from './email-table.tsx';
 import { QueuedEmailDialog } from './queued-email-dialog.tsx';
 
 export function EmailQueuePanel() {
@@ -28,76 +27,53 @@ export function EmailQueuePanel() {
   const openId = openEmailOf(search);
   const hasFilters = QUEUE_FILTER_KEYS.some((key) => params[key]);
 
-  let content: ReactNode;
-  let status = '';
-  if (query.isPending) {
-    content = <LoadingStatus label="Loading the e-mail queue" />;
-  } else if (query.isError) {
-    content = (
-      <QueryErrorState
-        title="Couldn’t load the e-mail queue"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    status = hasFilters ? 'No e-mails match these filters' : 'No e-mails queued yet';
-    content = (
-      <EmptyState icon={Inbox} title={status}>
-        {hasFilters ? 'Change or clear the filters to see more.' : 'Every mail the site sends passes through this queue.'}
-      </EmptyState>
-    );
-  } else {
-    const { items, total, totalCapped, limit } = query.data;
-    status = `${total}${totalCapped ? '+' : ''} ${total === 1 ? 'e-mail' : 'e-mails'}`;
-    content = (
-      <>
-        <EmailTable
-          caption={hasFilters ? 'E-mails matching the filters, newest first' : 'E-mails, newest first'}
-          head={
-            <>
-              <th scope="col" className={TH}>
-                Queued
-              </th>
-              <th scope="col" className={TH}>
-                Recipient
-              </th>
-              <th scope="col" className={TH}>
-                Template
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-              <th scope="col" className={TH}>
-                Attempts
-              </th>
-              <th scope="col" className={TH}>
-                Send after
-              </th>
-              <th scope="col" className={TH}>
-                Last error
-              </th>
-            </>
-          }
-        >
-          {items.map((mail) => (
-            <QueueRow key={mail.id} mail={mail} search={search} />
-          ))}
-        </EmailTable>
-        <div className="mt-6">
-          <Pagination
-            page={params.page}
-            limit={limit}
-            total={total}
-            totalCapped={totalCapped}
-            searchForPage={(target) => searchWith(search, { page: target })}
-            label="E-mail queue pages"
-          />
-        </div>
-      </>
-    );
-  }
+  const { status, content } = pagedListView(query, {
+    loadingLabel: 'Loading the e-mail queue',
+    errorTitle: 'Couldn’t load the e-mail queue',
+    empty: {
+      icon: Inbox,
+      title: hasFilters ? 'No e-mails match these filters' : 'No e-mails queued yet',
+      text: hasFilters ? 'Change or clear the filters to see more.' : 'Every mail the site sends passes through this queue.',
+    },
+    noun: { one: 'e-mail', other: 'e-mails' },
+    page: params.page,
+    pagesLabel: 'E-mail queue pages',
+    searchForPage: (target) => searchWith(search, { page: target }),
+    table: (items) => (
+      <DataTable
+        caption={hasFilters ? 'E-mails matching the filters, newest first' : 'E-mails, newest first'}
+        head={
+          <>
+            <th scope="col" className={TH}>
+              Queued
+            </th>
+            <th scope="col" className={TH}>
+              Recipient
+            </th>
+            <th scope="col" className={TH}>
+              Template
+            </th>
+            <th scope="col" className={TH}>
+              Status
+            </th>
+            <th scope="col" className={TH}>
+              Attempts
+            </th>
+            <th scope="col" className={TH}>
+              Send after
+            </th>
+            <th scope="col" className={TH}>
+              Last error
+            </th>
+          </>
+        }
+      >
+        {items.map((mail) => (
+          <QueueRow key={mail.id} mail={mail} search={search} />
+        ))}
+      </DataTable>
+    ),
+  });
 
   return (
     <div>
@@ -115,54 +91,33 @@ export function EmailQueuePanel() {
 }
 
 function QueueFilters() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = queueParamsOf(search);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const changes: Record<string, string | undefined> = {};
-    for (const key of QUEUE_FILTER_KEYS) changes[key] = String(data.get(key) ?? '').trim() || undefined;
-    setSearch(searchWith(search, changes));
-  };
-
   return (
-    <form
-      key={search.toString()}
-      onSubmit={handleSubmit}
-      aria-label="Filter the e-mail queue"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    <FilterForm
+      label="Filter the e-mail queue"
+      filterKeys={QUEUE_FILTER_KEYS}
+      hasFilters={QUEUE_FILTER_KEYS.some((key) => params[key])}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={params.status ?? ''}
-          placeholder="Any status"
-          options={EMAIL_QUEUE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        />
-        <SelectField
-          label="Template"
-          name="templateId"
-          defaultValue={params.templateId ?? ''}
-          placeholder="Any template"
-          options={EMAIL_TEMPLATE_IDS.map((id) => ({ value: id, label: templateLabel(id) }))}
-        />
-        <TextField label="Recipient contains" name="recipient" type="search" defaultValue={params.recipient ?? ''} />
-        <TextField label="Queued from" name="from" type="date" defaultValue={params.from ?? ''} hint="Days in UTC, included" />
-        <TextField label="Queued to" name="to" type="date" defaultValue={params.to ?? ''} hint="Days in UTC, included" />
-      </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button type="submit">Apply filters</Button>
-        {QUEUE_FILTER_KEYS.some((key) => params[key]) ? (
-          <Button asChild variant="ghost">
-            <Link to={{ search: searchWith(search, Object.fromEntries(QUEUE_FILTER_KEYS.map((key) => [key, undefined]))) }}>
-              Clear filters
-            </Link>
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <SelectField
+        label="Status"
+        name="status"
+        defaultValue={params.status ?? ''}
+        placeholder="Any status"
+        options={EMAIL_QUEUE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <SelectField
+        label="Template"
+        name="templateId"
+        defaultValue={params.templateId ?? ''}
+        placeholder="Any template"
+        options={EMAIL_TEMPLATE_IDS.map((id) => ({ value: id, label: templateLabel(id) }))}
+      />
+      <TextField label="Recipient contains" name="recipient" type="search" defaultValue={params.recipient ?? ''} />
+      <TextField label="Queued from" name="from" type="date" defaultValue={params.from ?? ''} hint="Days in UTC, included" />
+      <TextField label="Queued to" name="to" type="date" defaultValue={params.to ?? ''} hint="Days in UTC, included" />
+    </FilterForm>
   );
 }
 

@@ -2,22 +2,21 @@
 // recipients or audience, next time, frequency and whether they are active;
 // create, edit, pause or resume, and run one now (asked first; a run key chosen
 // when asked makes a second click harmless). The worker runs them when due.
-import { CalendarClock, LoaderCircle } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMAIL_ADMIN_MESSAGES, type EmailScheduleView } from '#shared/admin/emails/contract.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
+import { pagedListView } from '#web/components/paged-list.tsx';
+import { searchWith } from '#web/components/search-with.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DIALOG_CONTENT_CLASS, DIALOG_OVERLAY_CLASS, DialogCloseButton } from '#web/components/ui/dialog-parts.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { DataTable, TD, TH } from '#web/components/ui/data-table.tsx';
+import { DialogActions, DialogFrame } from '#web/components/ui/dialog-parts.tsx';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { useEmailSchedules, useRunEmailSchedule, useSaveEmailSchedule } from '../api/schedules.ts';
 import { FREQUENCY_LABELS, templateLabel } from '../lib/email-labels.ts';
-import { pageParam, searchWith } from '../lib/email-params.ts';
-import { EmailTable, EmailTime, TD, TH } from './email-table.tsx';
+import { pageParam } from '../lib/email-params.ts';
+import { EmailTime } from './email-table.tsx';
 import { ScheduleFormDialog } from './schedule-form-dialog.tsx';
 
 export function EmailSchedulesPanel() {
@@ -33,77 +32,58 @@ export function EmailSchedulesPanel() {
     setFormOpen(true);
   };
 
-  let content: ReactNode;
-  if (query.isPending) content = <LoadingStatus label="Loading the schedules" />;
-  else if (query.isError) {
-    content = (
-      <QueryErrorState
-        title="Couldn’t load the schedules"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    content = (
-      <EmptyState icon={CalendarClock} title="No scheduled e-mails">
-        Schedule a mail to a list of addresses or an audience, once or every day, week or month.
-      </EmptyState>
-    );
-  } else {
-    const { items, total, totalCapped, limit } = query.data;
-    content = (
-      <>
-        <EmailTable
-          caption="Scheduled e-mails, active first, then by their next time"
-          head={
-            <>
-              <th scope="col" className={TH}>
-                Name
-              </th>
-              <th scope="col" className={TH}>
-                Template
-              </th>
-              <th scope="col" className={TH}>
-                Recipients
-              </th>
-              <th scope="col" className={TH}>
-                Next time
-              </th>
-              <th scope="col" className={TH}>
-                Repeats
-              </th>
-              <th scope="col" className={TH}>
-                State
-              </th>
-              <th scope="col" className={TH}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </>
-          }
-        >
-          {items.map((schedule) => (
-            <ScheduleRow
-              key={schedule.id}
-              schedule={schedule}
-              onEdit={() => openForm(schedule)}
-              onRun={() => setRunning({ schedule, runKey: crypto.randomUUID() })}
-            />
-          ))}
-        </EmailTable>
-        <div className="mt-6">
-          <Pagination
-            page={page}
-            limit={limit}
-            total={total}
-            totalCapped={totalCapped}
-            searchForPage={(target) => searchWith(search, { page: target })}
-            label="Schedule pages"
+  const { content } = pagedListView(query, {
+    loadingLabel: 'Loading the schedules',
+    errorTitle: 'Couldn’t load the schedules',
+    empty: {
+      icon: CalendarClock,
+      title: 'No scheduled e-mails',
+      text: 'Schedule a mail to a list of addresses or an audience, once or every day, week or month.',
+    },
+    noun: { one: 'schedule', other: 'schedules' },
+    page,
+    pagesLabel: 'Schedule pages',
+    searchForPage: (target) => searchWith(search, { page: target }),
+    table: (items) => (
+      <DataTable
+        caption="Scheduled e-mails, active first, then by their next time"
+        head={
+          <>
+            <th scope="col" className={TH}>
+              Name
+            </th>
+            <th scope="col" className={TH}>
+              Template
+            </th>
+            <th scope="col" className={TH}>
+              Recipients
+            </th>
+            <th scope="col" className={TH}>
+              Next time
+            </th>
+            <th scope="col" className={TH}>
+              Repeats
+            </th>
+            <th scope="col" className={TH}>
+              State
+            </th>
+            <th scope="col" className={TH}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </>
+        }
+      >
+        {items.map((schedule) => (
+          <ScheduleRow
+            key={schedule.id}
+            schedule={schedule}
+            onEdit={() => openForm(schedule)}
+            onRun={() => setRunning({ schedule, runKey: crypto.randomUUID() })}
           />
-        </div>
-      </>
-    );
-  }
+        ))}
+      </DataTable>
+    ),
+  });
 
   return (
     <div>
@@ -193,37 +173,18 @@ function RunScheduleDialog({
     );
   };
   return (
-    <Dialog.Root open={run !== null} onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-        <Dialog.Content className={DIALOG_CONTENT_CLASS}>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900">Run “{run?.schedule.name}” now?</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Its mails are queued at once.{' '}
-                {run?.schedule.frequency === 'once'
-                  ? 'It is a one-off: it will not run again at its time.'
-                  : 'It keeps its next time.'}
-              </Dialog.Description>
-            </div>
-            <DialogCloseButton />
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="ghost" disabled={mutation.isPending}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button onClick={handleRun} disabled={mutation.isPending}>
-              {mutation.isPending ? (
-                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-              ) : null}
-              Run now
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={run !== null}
+      onOpenChange={(open) => !open && !mutation.isPending && onClose()}
+      title={`Run “${run?.schedule.name}” now?`}
+      description={
+        <>
+          Its mails are queued at once.{' '}
+          {run?.schedule.frequency === 'once' ? 'It is a one-off: it will not run again at its time.' : 'It keeps its next time.'}
+        </>
+      }
+    >
+      <DialogActions isBusy={mutation.isPending} confirmLabel="Run now" onConfirm={handleRun} className="mt-6" />
+    </DialogFrame>
   );
 }

@@ -21,7 +21,8 @@ import {
   useTemplatePreview,
 } from '../api/templates.ts';
 import { categoryLabel, templateLabel } from '../lib/email-labels.ts';
-import { openEmailOf, searchWith, templateOf } from '../lib/email-params.ts';
+import { searchWith } from '#web/components/search-with.ts';
+import { openEmailOf, templateOf } from '../lib/email-params.ts';
 import { EmailPreview } from './email-preview.tsx';
 
 export function EmailTemplatesPanel() {

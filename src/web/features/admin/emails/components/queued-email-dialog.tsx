@@ -15,7 +15,8 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useQueuedEmail, useQueuedEmailAction } from '../api/queue.ts';
 import { categoryLabel, STATUS_LABELS, STATUS_TONES, templateLabel } from '../lib/email-labels.ts';
 import { EmailPreview } from './email-preview.tsx';
-import { EmailTime, Missing } from './email-table.tsx';
+import { Missing } from '#web/components/ui/data-table.tsx';
+import { EmailTime } from './email-table.tsx';
 
 const WIDE_DIALOG = DIALOG_CONTENT_CLASS.replace('max-w-md', 'max-w-3xl');
 

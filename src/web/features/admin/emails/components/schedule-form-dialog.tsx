@@ -3,20 +3,12 @@
 // audience), when, and how often. The shared contract checks it again on the
 // server, which also renders the template once; its messages land on the
 // fields (templateData.* on the data, recipients.N on the addresses).
-import { LoaderCircle } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { EMAIL_ADMIN_MESSAGES, EMAIL_SCHEDULE_FREQUENCIES, type EmailScheduleView } from '#shared/admin/emails/contract.ts';
 import { EMAIL_TEMPLATE_IDS, type EmailTemplateId } from '#shared/email/contract.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
-import {
-  DIALOG_CONTENT_CLASS,
-  DIALOG_OVERLAY_CLASS,
-  DialogCloseButton,
-  focusFirstField,
-} from '#web/components/ui/dialog-parts.tsx';
+import { DialogActions, DialogFrame } from '#web/components/ui/dialog-parts.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
@@ -27,8 +19,6 @@ import { useSaveEmailSchedule } from '../api/schedules.ts';
 import { useEmailTemplates } from '../api/templates.ts';
 import { FREQUENCY_LABELS, templateLabel } from '../lib/email-labels.ts';
 import { AudiencePicker, AudienceReach, audienceOf, draftOf } from './audience-picker.tsx';
-
-const WIDE_DIALOG = DIALOG_CONTENT_CLASS.replace('max-w-md', 'max-w-2xl');
 
 interface FormValues {
   name: string;
@@ -96,25 +86,15 @@ export function ScheduleFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-        <Dialog.Content className={WIDE_DIALOG} onOpenAutoFocus={focusFirstField}>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900">
-                {schedule ? `Edit “${schedule.name}”` : 'New schedule'}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                The worker queues it when its time comes, then moves it to the next time for a recurring schedule.
-              </Dialog.Description>
-            </div>
-            <DialogCloseButton />
-          </div>
-          {open ? <ScheduleForm schedule={schedule} onDone={() => onOpenChange(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      width="2xl"
+      title={schedule ? `Edit “${schedule.name}”` : 'New schedule'}
+      description="The worker queues it when its time comes, then moves it to the next time for a recurring schedule."
+    >
+      {open ? <ScheduleForm schedule={schedule} onDone={() => onOpenChange(false)} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -234,17 +214,7 @@ function ScheduleForm({ schedule, onDone }: { schedule: EmailScheduleView | null
           {...form.register('frequency')}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
-          {schedule ? 'Save schedule' : 'Create schedule'}
-        </Button>
-      </div>
+      <DialogActions isBusy={isSubmitting} confirmLabel={schedule ? 'Save schedule' : 'Create schedule'} />
     </form>
   );
 }

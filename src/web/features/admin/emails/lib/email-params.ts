@@ -21,10 +21,6 @@ export function pageParam(search: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-export function tabOf(search: URLSearchParams): EmailTab {
-  return oneOf(EMAIL_TABS, search.get('tab')) ?? 'queue';
-}
-
 export function queueParamsOf(search: URLSearchParams): EmailQueueParams & { page: number } {
   const params: EmailQueueParams & { page: number } = { page: pageParam(search) };
   const status = oneOf(EMAIL_QUEUE_STATUSES, search.get('status'));
@@ -47,16 +43,4 @@ export function openEmailOf(search: URLSearchParams): string | null {
 
 export function templateOf(search: URLSearchParams): EmailTemplateId {
   return oneOf(EMAIL_TEMPLATE_IDS, search.get('template')) ?? 'welcome';
-}
-
-/** The search string with some keys changed (undefined removes); a filter change goes back to page 1. */
-export function searchWith(search: URLSearchParams, changes: Record<string, string | number | undefined>): string {
-  const next = new URLSearchParams(search);
-  if (!('page' in changes)) next.delete('page');
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-    else next.set(key, String(value));
-  }
-  const text = next.toString();
-  return text ? `?${text}` : '';
 }

@@ -3,25 +3,25 @@
 // outcome, actor, dates) kept in the URL, and a CSV export of what the filters
 // select. The log is append-only: nothing here changes it.
 import { Download, ScrollText } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_TARGET_TYPES, type AuditEntryView } from '#shared/admin/audit.ts';
 import * as logsApi from '#shared/admin/logs/operations.ts';
 import { operationPath } from '#shared/operation.ts';
 import { hrefFor } from '#shared/routes.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
+import { FilterForm } from '#web/components/filter-form.tsx';
+import { pagedListView } from '#web/components/paged-list.tsx';
+import { searchWith } from '#web/components/search-with.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { DataTable, Missing, TD, TH } from '#web/components/ui/data-table.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useAuditFacets } from '../api/get-audit-facets.ts';
 import { useAuditEntries } from '../api/list-audit-entries.ts';
-import { AUDIT_FILTER_KEYS, auditParamsOf, exportQueryOf, searchWith } from '../lib/log-params.ts';
+import { AUDIT_FILTER_KEYS, auditParamsOf, exportQueryOf } from '../lib/log-params.ts';
 import { changesOf, formatAuditValue } from '../lib/audit-changes.ts';
-import { LogTable, LogTime, Missing, TD, TH } from './log-table.tsx';
+import { LogTime } from './log-table.tsx';
 
 const TARGET_TYPE_LABELS: Record<string, string> = {
   user: 'Member',
@@ -31,6 +31,10 @@ const TARGET_TYPE_LABELS: Record<string, string> = {
   report: 'Report',
   email: 'E-mail',
   'error-report': 'Error reports',
+  debate: 'Debate',
+  event: 'Event',
+  club: 'Club',
+  interest: 'Interest',
 };
 
 const targetTypeLabel = (type: string) => TARGET_TYPE_LABELS[type] ?? type;
@@ -42,72 +46,49 @@ export function AuditLogPanel() {
   const hasFilters = AUDIT_FILTER_KEYS.some((key) => params[key]);
   const exportHref = `${operationPath(logsApi.exportAuditEntries)}${exportQueryOf(params)}`;
 
-  let content: ReactNode;
-  let status = '';
-  if (query.isPending) {
-    content = <LoadingStatus label="Loading the audit log" />;
-  } else if (query.isError) {
-    content = (
-      <QueryErrorState
-        title="Couldn’t load the audit log"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    status = hasFilters ? 'No admin actions match these filters' : 'No admin actions yet';
-    content = (
-      <EmptyState icon={ScrollText} title={status}>
-        {hasFilters
-          ? 'Change or clear the filters to see more.'
-          : 'Every change an admin makes, and every attempt that failed, is listed here.'}
-      </EmptyState>
-    );
-  } else {
-    const { items, total, totalCapped, limit } = query.data;
-    status = `${total}${totalCapped ? '+' : ''} ${total === 1 ? 'entry' : 'entries'}`;
-    content = (
-      <>
-        <LogTable
-          caption={hasFilters ? 'Admin actions matching the filters, newest first' : 'Admin actions, newest first'}
-          head={
-            <>
-              <th scope="col" className={TH}>
-                When
-              </th>
-              <th scope="col" className={TH}>
-                Who, from where
-              </th>
-              <th scope="col" className={TH}>
-                What
-              </th>
-              <th scope="col" className={TH}>
-                Target
-              </th>
-              <th scope="col" className={TH}>
-                Before → after
-              </th>
-            </>
-          }
-        >
-          {items.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} search={search} />
-          ))}
-        </LogTable>
-        <div className="mt-6">
-          <Pagination
-            page={params.page}
-            limit={limit}
-            total={total}
-            totalCapped={totalCapped}
-            searchForPage={(target) => searchWith(search, { page: target })}
-            label="Audit log pages"
-          />
-        </div>
-      </>
-    );
-  }
+  const { status, content } = pagedListView(query, {
+    loadingLabel: 'Loading the audit log',
+    errorTitle: 'Couldn’t load the audit log',
+    empty: {
+      icon: ScrollText,
+      title: hasFilters ? 'No admin actions match these filters' : 'No admin actions yet',
+      text: hasFilters
+        ? 'Change or clear the filters to see more.'
+        : 'Every change an admin makes, and every attempt that failed, is listed here.',
+    },
+    noun: { one: 'entry', other: 'entries' },
+    page: params.page,
+    pagesLabel: 'Audit log pages',
+    searchForPage: (target) => searchWith(search, { page: target }),
+    table: (items) => (
+      <DataTable
+        caption={hasFilters ? 'Admin actions matching the filters, newest first' : 'Admin actions, newest first'}
+        head={
+          <>
+            <th scope="col" className={TH}>
+              When
+            </th>
+            <th scope="col" className={TH}>
+              Who, from where
+            </th>
+            <th scope="col" className={TH}>
+              What
+            </th>
+            <th scope="col" className={TH}>
+              Target
+            </th>
+            <th scope="col" className={TH}>
+              Before → after
+            </th>
+          </>
+        }
+      >
+        {items.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} search={search} />
+        ))}
+      </DataTable>
+    ),
+  });
 
   return (
     <div>
@@ -132,79 +113,58 @@ export function AuditLogPanel() {
 }
 
 function AuditFilters() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = auditParamsOf(search);
   const facets = useAuditFacets();
   const actions = facets.data?.actions ?? [];
   const actors = facets.data?.actors ?? [];
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const changes: Record<string, string | undefined> = {};
-    for (const key of AUDIT_FILTER_KEYS) changes[key] = String(data.get(key) ?? '') || undefined;
-    setSearch(searchWith(search, changes));
-  };
-
   return (
-    // Keyed by the URL, so Back and Clear show the filters they apply, and by the
-    // choices arriving, so a filter from the URL stays selected when they do.
-    <form
-      key={`${search.toString()}|${facets.isSuccess}`}
-      onSubmit={handleSubmit}
-      aria-label="Filter the audit log"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    // Keyed also by the choices arriving, so a filter from the URL stays selected when they do.
+    <FilterForm
+      label="Filter the audit log"
+      filterKeys={AUDIT_FILTER_KEYS}
+      hasFilters={AUDIT_FILTER_KEYS.some((key) => params[key])}
+      formKey={String(facets.isSuccess)}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField label="Action" name="action" defaultValue={params.action ?? ''} placeholder="Any action">
-          {params.action && !actions.includes(params.action) ? <option value={params.action}>{params.action}</option> : null}
-          {actions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Target type"
-          name="targetType"
-          defaultValue={params.targetType ?? ''}
-          placeholder="Any target"
-          options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: targetTypeLabel(type) }))}
-        />
-        <SelectField
-          label="Outcome"
-          name="outcome"
-          defaultValue={params.outcome ?? ''}
-          placeholder="Succeeded or failed"
-          options={[
-            { value: 'succeeded', label: 'Succeeded' },
-            { value: 'failed', label: 'Failed' },
-          ]}
-        />
-        <SelectField label="Actor" name="actorId" defaultValue={params.actorId ?? ''} placeholder="Any admin">
-          {params.actorId && !actors.some((a) => a.id === params.actorId) ? (
-            <option value={params.actorId}>{params.actorId}</option>
-          ) : null}
-          {actors.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actor.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="From" name="from" type="date" defaultValue={params.from ?? ''} hint="Days in UTC, included" />
-        <TextField label="To" name="to" type="date" defaultValue={params.to ?? ''} hint="Days in UTC, included" />
-      </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button type="submit">Apply filters</Button>
-        {AUDIT_FILTER_KEYS.some((key) => params[key]) ? (
-          <Button asChild variant="ghost">
-            <Link to={{ search: searchWith(search, Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, undefined]))) }}>
-              Clear filters
-            </Link>
-          </Button>
+      <SelectField label="Action" name="action" defaultValue={params.action ?? ''} placeholder="Any action">
+        {params.action && !actions.includes(params.action) ? <option value={params.action}>{params.action}</option> : null}
+        {actions.map((action) => (
+          <option key={action} value={action}>
+            {action}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Target type"
+        name="targetType"
+        defaultValue={params.targetType ?? ''}
+        placeholder="Any target"
+        options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: targetTypeLabel(type) }))}
+      />
+      <SelectField
+        label="Outcome"
+        name="outcome"
+        defaultValue={params.outcome ?? ''}
+        placeholder="Succeeded or failed"
+        options={[
+          { value: 'succeeded', label: 'Succeeded' },
+          { value: 'failed', label: 'Failed' },
+        ]}
+      />
+      <SelectField label="Actor" name="actorId" defaultValue={params.actorId ?? ''} placeholder="Any admin">
+        {params.actorId && !actors.some((a) => a.id === params.actorId) ? (
+          <option value={params.actorId}>{params.actorId}</option>
         ) : null}
-      </div>
-    </form>
+        {actors.map((actor) => (
+          <option key={actor.id} value={actor.id}>
+            {actor.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="From" name="from" type="date" defaultValue={params.from ?? ''} hint="Days in UTC, included" />
+      <TextField label="To" name="to" type="date" defaultValue={params.to ?? ''} hint="Days in UTC, included" />
+    </FilterForm>
   );
 }
 

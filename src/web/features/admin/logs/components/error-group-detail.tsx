@@ -10,13 +10,14 @@ import { hrefFor } from '#shared/routes.ts';
 import { DetailSkeleton, isNotFoundError, QueryErrorState } from '#web/components/query-states.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, Missing, TD, TH } from '#web/components/ui/data-table.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { useDeleteErrorGroup } from '../api/delete-error-group.ts';
 import { useErrorGroup } from '../api/get-error-group.ts';
 import { BreadcrumbTimeline } from './breadcrumb-timeline.tsx';
-import { LogTable, LogTime, Missing, SOURCE_LABELS, TD, TH } from './log-table.tsx';
+import { LogTime, SOURCE_LABELS } from './log-table.tsx';
 
 export function ErrorGroupDetailView({ fingerprint, backSearch }: { fingerprint: string; backSearch: string }) {
   const query = useErrorGroup(fingerprint);
@@ -124,7 +125,7 @@ function GroupDetail({ detail, backSearch }: { detail: ErrorGroupDetail; backSea
         <h3 id="error-occurrences-title" className="text-lg font-semibold text-slate-900">
           Recent occurrences
         </h3>
-        <LogTable
+        <DataTable
           caption={`The ${occurrences.length} most recent occurrences, newest first`}
           head={
             <>
@@ -168,7 +169,7 @@ function GroupDetail({ detail, backSearch }: { detail: ErrorGroupDetail; backSea
               <td className={TD}>{o.browser ?? <Missing reason="Unknown" />}</td>
             </tr>
           ))}
-        </LogTable>
+        </DataTable>
       </section>
     </article>
   );

@@ -2,19 +2,18 @@
 // first, filtered by source and period (in the URL); each group opens its
 // occurrences and breadcrumbs (?group=).
 import { Bug } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ERROR_PERIOD_LABELS, ERROR_PERIODS, type ErrorGroupView } from '#shared/admin/logs/contract.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
+import { pagedListView } from '#web/components/paged-list.tsx';
+import { searchWith } from '#web/components/search-with.ts';
 import { SelectField } from '#web/components/select-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { DataTable, Missing, TD, TH } from '#web/components/ui/data-table.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useErrorGroups } from '../api/list-error-groups.ts';
-import { errorParamsOf, searchWith } from '../lib/log-params.ts';
+import { errorParamsOf } from '../lib/log-params.ts';
 import { ErrorGroupDetailView } from './error-group-detail.tsx';
-import { LogTable, LogTime, Missing, NUM, SOURCE_LABELS, TD, TH } from './log-table.tsx';
+import { LogTime, NUM, SOURCE_LABELS } from './log-table.tsx';
 
 const SOURCE_OPTIONS = [
   { value: 'all', label: 'Browser and server' },
@@ -36,73 +35,50 @@ function ErrorGroups() {
   const query = useErrorGroups({ source, period, page });
   const periodLabel = ERROR_PERIOD_LABELS[period].toLowerCase();
 
-  let content: ReactNode;
-  let status = '';
-  if (query.isPending) {
-    content = <LoadingStatus label="Loading errors" />;
-  } else if (query.isError) {
-    content = (
-      <QueryErrorState
-        title="Couldn’t load the errors"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    status = `No errors in the ${periodLabel}`;
-    content = (
-      <EmptyState icon={Bug} title={status}>
-        Errors that browsers report and the server’s own failures appear here, grouped by cause.
-      </EmptyState>
-    );
-  } else {
-    const { items, total, totalCapped, limit } = query.data;
-    status = `${total}${totalCapped ? '+' : ''} ${total === 1 ? 'error' : 'errors'} in the ${periodLabel}`;
-    content = (
-      <>
-        <LogTable
-          caption={`Errors, most recently seen first (${periodLabel})`}
-          head={
-            <>
-              <th scope="col" className={TH}>
-                Error
-              </th>
-              <th scope="col" className={TH}>
-                Source
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                Count
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                Users
-              </th>
-              <th scope="col" className={TH}>
-                Last seen
-              </th>
-              <th scope="col" className={TH}>
-                Browsers
-              </th>
-            </>
-          }
-        >
-          {items.map((group) => (
-            <ErrorGroupRow key={group.fingerprint} group={group} search={search} />
-          ))}
-        </LogTable>
-        <div className="mt-6">
-          <Pagination
-            page={page}
-            limit={limit}
-            total={total}
-            totalCapped={totalCapped}
-            searchForPage={(target) => searchWith(search, { page: target })}
-            label="Error pages"
-          />
-        </div>
-      </>
-    );
-  }
+  const { status, content } = pagedListView(query, {
+    loadingLabel: 'Loading errors',
+    errorTitle: 'Couldn’t load the errors',
+    empty: {
+      icon: Bug,
+      title: `No errors in the ${periodLabel}`,
+      text: 'Errors that browsers report and the server’s own failures appear here, grouped by cause.',
+    },
+    noun: { one: 'error', other: 'errors', suffix: ` in the ${periodLabel}` },
+    page,
+    pagesLabel: 'Error pages',
+    searchForPage: (target) => searchWith(search, { page: target }),
+    table: (items) => (
+      <DataTable
+        caption={`Errors, most recently seen first (${periodLabel})`}
+        head={
+          <>
+            <th scope="col" className={TH}>
+              Error
+            </th>
+            <th scope="col" className={TH}>
+              Source
+            </th>
+            <th scope="col" className={cn(TH, 'text-right')}>
+              Count
+            </th>
+            <th scope="col" className={cn(TH, 'text-right')}>
+              Users
+            </th>
+            <th scope="col" className={TH}>
+              Last seen
+            </th>
+            <th scope="col" className={TH}>
+              Browsers
+            </th>
+          </>
+        }
+      >
+        {items.map((group) => (
+          <ErrorGroupRow key={group.fingerprint} group={group} search={search} />
+        ))}
+      </DataTable>
+    ),
+  });
 
   return (
     <div>

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditParamsOf, errorParamsOf, exportQueryOf, searchWith, tabOf } from './log-params.ts';
+import { auditParamsOf, errorParamsOf, exportQueryOf } from './log-params.ts';
 
 const q = (text: string) => new URLSearchParams(text);
-
-describe('tabOf', () => {
-  it('is errors unless the URL names the audit log', () => {
-    expect(tabOf(q(''))).toBe('errors');
-    expect(tabOf(q('tab=audit'))).toBe('audit');
-    expect(tabOf(q('tab=other'))).toBe('errors');
-  });
-});
 
 describe('errorParamsOf', () => {
   it('defaults to the last 7 days, all sources, page 1', () => {
@@ -51,17 +43,6 @@ describe('auditParamsOf', () => {
     expect(auditParamsOf(q('action=DROP TABLE&targetType=planet&outcome=maybe&from=yesterday&to=2026-13-45'))).toEqual({
       page: 1,
     });
-  });
-});
-
-describe('searchWith', () => {
-  it('sets and removes keys and goes back to page 1 on a filter change', () => {
-    expect(searchWith(q('tab=audit&page=4&outcome=failed'), { action: 'user.ban' })).toBe(
-      '?tab=audit&outcome=failed&action=user.ban',
-    );
-    expect(searchWith(q('tab=audit&outcome=failed'), { outcome: undefined })).toBe('?tab=audit');
-    expect(searchWith(q('tab=audit'), { page: 3 })).toBe('?tab=audit&page=3');
-    expect(searchWith(q('page=3'), { page: 1 })).toBe('');
   });
 });
 

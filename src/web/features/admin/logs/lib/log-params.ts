@@ -25,10 +25,6 @@ function pageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-export function tabOf(search: URLSearchParams): LogsTab {
-  return oneOf(LOGS_TABS, search.get('tab')) ?? 'errors';
-}
-
 export interface ErrorViewParams {
   source?: ErrorSource;
   period: ErrorPeriod;
@@ -62,21 +58,6 @@ export function auditParamsOf(search: URLSearchParams): AuditParams & { page: nu
     if (value && DATE.test(value) && !Number.isNaN(Date.parse(value))) params[key] = value;
   }
   return params;
-}
-
-/**
- * The query string with `changes` applied (an empty or undefined value removes
- * the key); any change but the page itself goes back to page 1.
- */
-export function searchWith(search: URLSearchParams, changes: Record<string, string | number | undefined>): string {
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined || value === '' || (key === 'page' && Number(value) <= 1)) next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (!('page' in changes)) next.delete('page');
-  const text = next.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The audit filters as the export's query (no paging). */

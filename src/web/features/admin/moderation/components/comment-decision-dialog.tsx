@@ -4,8 +4,6 @@
 // confirming button named after the decision. The shared contract checks the
 // form; the server's field errors land on the fields, a refusal (another admin
 // decided first) shows in the dialog.
-import { LoaderCircle, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import {
   type CommentDecision,
@@ -14,18 +12,13 @@ import {
   DECISIONS_NEEDING_A_REASON,
 } from '#shared/admin/moderation/contract.ts';
 import { ADMIN_REASON_MAX } from '#shared/admin/audit.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import type { ButtonVariant } from '#web/components/ui/button-styles.ts';
+import { DialogActions, DialogFrame } from '#web/components/ui/dialog-parts.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { notifyError } from '#web/lib/toast.ts';
-
-const OVERLAY_CLASS =
-  'fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none';
-const CONTENT_CLASS =
-  'fixed top-1/2 left-1/2 z-50 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl transition duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none';
 
 interface DecisionCopy {
   title: string;
@@ -140,27 +133,9 @@ function DecisionForm({
           </label>
         </div>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" variant={copy.variant} disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
-          {isSubmitting ? copy.busy : copy.confirm}
-        </Button>
-      </div>
+      <DialogActions isBusy={isSubmitting} confirmLabel={copy.confirm} busyLabel={copy.busy} confirmVariant={copy.variant} />
     </form>
   );
-}
-
-/** Radix focuses the first control (the close button); the dialog starts at its reason instead. */
-function focusReason(event: Event) {
-  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('textarea');
-  if (!field) return;
-  event.preventDefault();
-  field.focus();
 }
 
 export function CommentDecisionDialog({
@@ -176,25 +151,14 @@ export function CommentDecisionDialog({
 }) {
   const copy = decision ? DECISION_COPY[decision] : null;
   return (
-    <Dialog.Root open={decision !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={OVERLAY_CLASS} />
-        <Dialog.Content className={CONTENT_CLASS} onOpenAutoFocus={focusReason}>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900">{copy?.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{copy?.description}</Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          {decision ? <DecisionForm key={decision} decision={decision} onDecide={onDecide} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={decision !== null}
+      onOpenChange={onOpenChange}
+      width="lg"
+      title={copy?.title}
+      description={copy?.description}
+    >
+      {decision ? <DecisionForm key={decision} decision={decision} onDecide={onDecide} /> : null}
+    </DialogFrame>
   );
 }

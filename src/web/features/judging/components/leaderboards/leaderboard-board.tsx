@@ -17,6 +17,7 @@ import { QueryErrorState } from '#web/components/query-states.tsx';
 import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { TabList } from '#web/components/ui/tab-list.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { leaderboardQueryOptions } from '../../api/get-leaderboard.ts';
 import {
@@ -27,13 +28,15 @@ import {
   isFiltered,
   isSameBoard,
   LEADERBOARD_KIND_LABELS,
+  LEADERBOARD_KINDS,
   type LeaderboardFilters,
   leaderboardQuery,
   PERIOD_OPTIONS,
   parseLeaderboardFilters,
 } from '../../lib/leaderboard-params.ts';
 import { ClubsTable, DebatersTable, JudgesTable } from './leaderboard-tables.tsx';
-import { LeaderboardTabs } from './leaderboard-tabs.tsx';
+
+const KIND_TABS = LEADERBOARD_KINDS.map((id) => ({ id, label: LEADERBOARD_KIND_LABELS[id] }));
 
 const NOUNS = {
   debaters: { one: 'debater', other: 'debaters' },
@@ -186,7 +189,13 @@ export function LeaderboardBoard({ list }: { list: ListController }) {
   }
 
   return (
-    <LeaderboardTabs kind={filters.kind} onSelect={(kind) => list.update(filterChange('kind', kind))}>
+    <TabList
+      tabs={KIND_TABS}
+      selected={filters.kind}
+      onSelect={(kind) => list.update(filterChange('kind', kind))}
+      label="Leaderboard"
+      idPrefix="leaderboard"
+    >
       <BoardFilters list={list} filters={filters} />
       <section aria-label={`${LEADERBOARD_KIND_LABELS[filters.kind]} leaderboard`}>
         <p role="status" className={isStatusVisible ? 'mb-4 text-sm text-slate-600' : 'sr-only'}>
@@ -194,6 +203,6 @@ export function LeaderboardBoard({ list }: { list: ListController }) {
         </p>
         {content}
       </section>
-    </LeaderboardTabs>
+    </TabList>
   );
 }
