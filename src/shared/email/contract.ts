@@ -24,6 +24,8 @@ export const EMAIL_TEMPLATE_IDS = [
   'judge_application',
   // Tells the people going to, or waitlisted for, an event that it was cancelled (ours).
   'event_cancelled',
+  // Tells a debate's participants that its creator or an admin cancelled it, with the reason given (ours).
+  'debate_cancelled',
   // Tells a club's owners and officers that someone asked to join (ours).
   'club_join_request',
   // The moderation queue (ours): the author of a reported comment is told it was hidden or warned, with the reason.
@@ -149,6 +151,7 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
     reason: optionalText(1000),
   }),
   event_cancelled: z.strictObject({ name: text(100), ...eventFields }),
+  debate_cancelled: z.strictObject({ name: text(100), ...debateFields, reason: optionalText(500) }),
   club_join_request: z.strictObject({ name: text(100), requesterName: text(100), clubName: text(), clubId: id }),
   comment_moderated: z.strictObject({
     name: text(100),
@@ -193,6 +196,7 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   password_reset: null,
   judge_application: null,
   event_cancelled: 'event_updates',
+  debate_cancelled: 'debate_reminders',
   club_join_request: 'event_updates',
   // No preference covers moderation: the author must learn why, and a reporter asked for the outcome.
   comment_moderated: null,
@@ -223,6 +227,8 @@ export function emailPriority(templateId: EmailTemplateId, data?: Record<string,
     case 'judge_assignment':
       return EMAIL_PRIORITY.judgeAssignment;
     case 'debate_reminder_1h':
+    // A debate called off must reach people before they set out, like the last reminder.
+    case 'debate_cancelled':
       return EMAIL_PRIORITY.reminder1h;
     case 'debate_reminder_24h':
       return EMAIL_PRIORITY.reminder24h;

@@ -53,6 +53,19 @@ const CASES: { [K in EmailTemplateId]: Case<K> } = {
     shows: ['Ana', 'Opposition speaker', debate.debateTitle, debate.debateDate, debate.debateTime, debate.debateLocation],
     links: [`${SITE}/debates/deb-42`],
   },
+  debate_cancelled: {
+    data: { name: 'Ana', ...debate, reason: 'The venue is closed for repairs.' },
+    subject: 'Cancelled: Should cities ban cars downtown',
+    shows: [
+      'Ana',
+      debate.debateTitle,
+      debate.debateDate,
+      debate.debateTime,
+      'has been cancelled',
+      'The venue is closed for repairs.',
+    ],
+    links: [`${SITE}/debates`],
+  },
   debate_reminder: {
     data: { name: 'Ana', ...debate },
     subject: 'Reminder: Should cities ban cars downtown starts soon',

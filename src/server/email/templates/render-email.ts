@@ -12,6 +12,7 @@ import { ClubJoinRequestEmail } from './club-join-request.tsx';
 import { ClubWelcomeEmail } from './club-welcome.tsx';
 import { CommentModeratedEmail } from './comment-moderated.tsx';
 import { DebateConfirmationEmail } from './debate-confirmation.tsx';
+import { DebateCancelledEmail } from './debate-cancelled.tsx';
 import { DebateReminderEmail } from './debate-reminder.tsx';
 import { EventCancelledEmail } from './event-cancelled.tsx';
 import { EventConfirmationEmail } from './event-confirmation.tsx';
@@ -63,6 +64,10 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
     subject: (data) => `You're in: ${data.debateTitle}`,
     element: (data, links) =>
       createElement(DebateConfirmationEmail, { ...data, ...links, debateUrl: debateUrl(links, data.debateId) }),
+  },
+  debate_cancelled: {
+    subject: (data) => `Cancelled: ${data.debateTitle}`,
+    element: (data, links) => createElement(DebateCancelledEmail, { ...data, ...links }),
   },
   debate_reminder: {
     subject: (data) => `Reminder: ${data.debateTitle} starts soon`,

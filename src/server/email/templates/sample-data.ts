@@ -30,6 +30,7 @@ export const SAMPLE_TEMPLATE_DATA: { [K in EmailTemplateId]: EmailTemplateData<K
   judge_assignment: { judgeName: 'Judge Bo', ...debate },
   event_confirmation: { name: 'Ana', ...event },
   event_cancelled: { name: 'Ana', ...event },
+  debate_cancelled: { name: 'Ana', ...debate, reason: 'The venue is closed for repairs.' },
   club_welcome: { name: 'Ana', clubName: 'Riverside Debaters', clubId: 'club-3' },
   club_join_request: { name: 'Ana', requesterName: 'Bo Lee', clubName: 'Riverside Debaters', clubId: 'club-3' },
   score_notification: {

@@ -225,6 +225,20 @@ describe('joining in a role', () => {
     ]);
   });
 
+  it('tells everyone who joined when the creator cancels, once, without a reason to give', async () => {
+    const id = await create();
+    await call('other', 'POST', `/api/debates/${id}/join`, { role: 'prop-1' });
+    await call('third', 'POST', `/api/debates/${id}/join`, { role: 'audience' });
+    expect((await call('creator', 'POST', `/api/debates/${id}/cancel`)).status).toBe(200);
+    const mails = await t.database.db
+      .select({ userId: emailQueue.userId, data: emailQueue.templateData, status: emailQueue.status })
+      .from(emailQueue)
+      .where(eq(emailQueue.templateId, 'debate_cancelled'));
+    const forThis = mails.filter((m) => (m.data as { debateId?: string }).debateId === id);
+    expect(forThis.map((m) => m.userId).sort()).toEqual([people.other.userId, people.third.userId].sort());
+    expect(forThis.every((m) => m.status === 'pending' && !('reason' in (m.data as object)))).toBe(true);
+  });
+
   it('refuses a second role, a taken position, an unknown position and one the debate does not use', async () => {
     const id = await create('creator', { maxParticipants: 2 });
     expect((await call('other', 'POST', `/api/debates/${id}/join`, { role: 'prop-1' })).status).toBe(200);

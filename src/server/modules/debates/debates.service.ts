@@ -8,7 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
 import { debateJudges, debateParticipants, debates, profiles, soonestOrder, topics } from '#server/db/schema/index.ts';
-import { rescheduleDebateReminders, cancelDebateReminders } from '#server/email/debate-reminders.ts';
+import { cancelDebateReminders, formatDebateDateTime, rescheduleDebateReminders } from '#server/email/debate-reminders.ts';
+import { enqueueEmails } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArraySql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
@@ -38,6 +39,7 @@ import {
 import { getFormat } from '#shared/formats/formats.ts';
 import { isPositionInUse, listText } from '#shared/formats/positions.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
+import { emailPriority } from '#shared/email/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { debateSummaryColumns } from './debate-columns.ts';
 import { participantsForMail } from './debate-participation.service.ts';
@@ -365,8 +367,13 @@ export async function updateDebate(db: Database, user: SessionUser, id: string, 
   });
 }
 
-export async function cancelDebate(db: Database, user: SessionUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Cancels a debate (its creator or an admin): its reminders are withdrawn and
+ * everyone who joined is told, with the reason when one is given (an admin
+ * always gives one). Returns how many were mailed.
+ */
+export async function cancelDebate(db: Database, user: SessionUser, id: string, reason?: string): Promise<number> {
+  return db.transaction(async (tx) => {
     const [debate] = await tx.select().from(debates).where(eq(debates.id, id)).for('update');
     if (!debate) throw notFound('Debate');
     if (!canEditDebate(debate, user)) throw new AppError('FORBIDDEN', DEBATE_MESSAGES.notEditor);
@@ -374,6 +381,25 @@ export async function cancelDebate(db: Database, user: SessionUser, id: string):
     if (debate.status === 'finished') throw new AppError('CONFLICT', DEBATE_MESSAGES.finished);
     await tx.update(debates).set({ status: 'cancelled' }).where(eq(debates.id, id));
     await cancelDebateReminders(tx, id);
+    const people = await participantsForMail(tx, debate);
+    return enqueueEmails(
+      tx,
+      people.map((person) => ({
+        to: person.email,
+        userId: person.userId,
+        templateId: 'debate_cancelled' as const,
+        priority: emailPriority('debate_cancelled'),
+        referenceKey: `debate-cancelled:${id}:user:${person.userId}`,
+        templateData: {
+          name: person.name,
+          debateId: id,
+          debateTitle: debate.title,
+          ...formatDebateDateTime(debate.startsAt, debate.timeZone),
+          ...(debate.location ? { debateLocation: debate.location } : {}),
+          ...(reason ? { reason: reason.slice(0, 500) } : {}),
+        },
+      })),
+    );
   });
 }
 

@@ -134,7 +134,14 @@ describe('cancelling a debate', () => {
     expect(res.status).toBe(204);
     const [row] = await t.database.db.select({ status: debates.status }).from(debates).where(eq(debates.id, id));
     expect(row?.status).toBe('cancelled');
-    expect(await pendingMails(people.member.email, id)).toEqual([]);
+    // The reminders are withdrawn; what is left is the cancellation, with the reason.
+    const left = await pendingMails(people.member.email, id);
+    expect(left.map((m) => m.templateId)).toEqual(['debate_cancelled']);
+    const [mail] = await t.database.db
+      .select({ data: emailQueue.templateData, priority: emailQueue.priority })
+      .from(emailQueue)
+      .where(and(eq(emailQueue.toEmail, people.member.email), eq(emailQueue.templateId, 'debate_cancelled')));
+    expect(mail?.data).toMatchObject({ debateId: id, debateTitle: 'Cancel me with a reason', reason: 'Venue closed' });
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
       action: 'debate.cancel',
@@ -144,7 +151,7 @@ describe('cancelling a debate', () => {
       outcome: 'succeeded',
       actorId: people.admin.userId,
       before: { status: 'scheduled' },
-      after: { status: 'cancelled' },
+      after: { status: 'cancelled', participantsMailed: 1 },
     });
   });
 

@@ -22,7 +22,7 @@ export const contentOperations = [
       c,
       user,
       { action: 'debate.cancel', targetType: 'debate', targetId: params.id, reason: body.reason },
-      async (tx) => outcome(await content.cancelDebateAsAdmin(tx, user, params.id)),
+      async (tx) => outcome(await content.cancelDebateAsAdmin(tx, user, params.id, body.reason)),
     );
     return undefined;
   }),

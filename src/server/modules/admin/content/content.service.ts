@@ -31,11 +31,11 @@ async function debateFacts(tx: Transaction, id: string) {
 }
 
 /** Cancels as the creator would (the admin may edit any debate): 409 when cancelled or finished already. */
-export async function cancelDebateAsAdmin(tx: Transaction, admin: SessionUser, id: string): Promise<StepOutcome> {
+export async function cancelDebateAsAdmin(tx: Transaction, admin: SessionUser, id: string, reason: string): Promise<StepOutcome> {
   const before = await debateFacts(tx, id);
   // The debates service opens its own transaction; inside ours it is a savepoint under the same row lock.
-  await cancelDebate(tx as unknown as Database, admin, id);
-  return { label: before.title, before: { status: before.status }, after: { status: 'cancelled' } };
+  const mailed = await cancelDebate(tx as unknown as Database, admin, id, reason);
+  return { label: before.title, before: { status: before.status }, after: { status: 'cancelled', participantsMailed: mailed } };
 }
 
 /**

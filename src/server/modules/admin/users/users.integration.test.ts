@@ -82,15 +82,13 @@ describe('the list of members', () => {
   });
 
   it('counts a search up to 100 ("100+"), and a list without one as far as every list counts', async () => {
-    await t.database.db
-      .insert(users)
-      .values(
-        Array.from({ length: 105 }, (_, i) => ({
-          id: `capped-${i}`,
-          name: `Capped Person ${i}`,
-          email: `capped${i}@example.org`,
-        })),
-      );
+    await t.database.db.insert(users).values(
+      Array.from({ length: 105 }, (_, i) => ({
+        id: `capped-${i}`,
+        name: `Capped Person ${i}`,
+        email: `capped${i}@example.org`,
+      })),
+    );
     const search = await list('q=capped');
     expect(search).toMatchObject({ total: 100, totalCapped: true });
     // Past the cap, the count goes one page further, so the pages always know whether there is a next.
