@@ -17,6 +17,8 @@ export const ANALYTICS_EVENT_TYPES = [
   'comment_posted',
   'comment_liked',
   'comment_reported',
+  // Spec section 8: errors go to the error reports and to an analytics event (type: client or server, category: the error's name).
+  'error_reported',
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
@@ -41,4 +43,6 @@ export interface AnalyticsProperties {
   type?: string;
   event_id?: string;
   status?: string;
+  /** The page a page_view or an error happened on (path only). */
+  page?: string;
 }

@@ -9,11 +9,12 @@
 import type { Context } from 'hono';
 import { lt, sql } from 'drizzle-orm';
 import type { ClientErrorReport } from '#shared/analytics/client-errors.ts';
+import type { AnalyticsEventType, AnalyticsProperties } from '#shared/analytics/contract.ts';
 import { toStorableText } from '#shared/text.ts';
 import { runInBackground } from '#server/auth/background-tasks.ts';
 import { getSessionUser } from '#server/auth/session.ts';
 import type { Database } from '#server/db/client.ts';
-import { errorReports } from '#server/db/schema/index.ts';
+import { analyticsEvents, errorReports } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/lib/context.ts';
 import { errorFingerprint } from './error-fingerprint.ts';
 import { browserLabel } from './user-agent.ts';
@@ -35,10 +36,16 @@ function storable(value: string | null | undefined, max: number): string | null 
 
 async function insertReport(db: Database, report: NewReport, retentionDays: number): Promise<void> {
   const { userId, ...rest } = report;
-  await db.insert(errorReports).values({
-    ...rest,
-    // A user deleted meanwhile must not lose the report to the foreign key.
-    userId: userId ? sql`(select id from users where id = ${userId})` : null,
+  // A user deleted meanwhile must not lose the report to the foreign key.
+  const knownUser = userId ? sql`(select id from users where id = ${userId})` : null;
+  await db.transaction(async (tx) => {
+    await tx.insert(errorReports).values({ ...rest, userId: knownUser });
+    // Spec section 8: an error also goes to the analytics, counted by type with the product events.
+    await tx.insert(analyticsEvents).values({
+      type: 'error_reported' satisfies AnalyticsEventType,
+      userId: knownUser,
+      properties: { type: rest.source, category: rest.name, page: rest.path ?? '' } satisfies AnalyticsProperties,
+    });
   });
   if (Date.now() >= nextPruneAt) {
     nextPruneAt = Date.now() + PRUNE_EVERY_MS;

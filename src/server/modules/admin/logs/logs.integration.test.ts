@@ -11,7 +11,7 @@ import type { Breadcrumb } from '#shared/analytics/client-errors.ts';
 import { ERROR_REPORT_BREADCRUMBS } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { getSessionUser } from '#server/auth/session.ts';
-import { auditLog, errorReports, rateLimits, users } from '#server/db/schema/index.ts';
+import { analyticsEvents, auditLog, errorReports, rateLimits, users } from '#server/db/schema/index.ts';
 import {
   apiErrorOf,
   callAs,
@@ -206,6 +206,15 @@ describe('server errors', () => {
     });
     expect(row?.message).toMatch(/^Database exploded on row \d+$/);
     expect(row?.stack).toContain('logs.integration.test.ts');
+    // Spec section 8: the error also went to the analytics.
+    const events = await t.database.db
+      .select({ userId: analyticsEvents.userId, properties: analyticsEvents.properties })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.type, 'error_reported'));
+    expect(events).toContainEqual({
+      userId: people.member.userId,
+      properties: { type: 'server', category: 'Error', page: '/__test__/boom' },
+    });
   });
 
   it('groups repeated server errors and lists them under the server source', async () => {
