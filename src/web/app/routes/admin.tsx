@@ -2,8 +2,7 @@
 // ADMIN_SECTIONS, a user's page and any other /admin path. The admin-only guard
 // lives in the router (and the server answers 401/403 for the page and for every
 // /api/admin operation); this page renders the section navigation and, per
-// section, its tool from SECTION_TOOLS, or an honest statement of what the tools
-// will do while a section is not built.
+// section, its tool from SECTION_TOOLS.
 import {
   BarChart3,
   CalendarRange,
@@ -24,7 +23,7 @@ import {
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, findRoute, hrefFor } from '#shared/routes.ts';
-import { NotAvailableYet, PlannedList } from '#web/components/content/coming-soon.tsx';
+import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { AdminAnalytics } from '#web/features/admin/analytics/components/admin-analytics.tsx';
@@ -48,84 +47,65 @@ type SectionId = (typeof ADMIN_SECTIONS)[number]['id'] | 'admin';
 interface SectionCopy {
   icon: LucideIcon;
   lead: string;
-  planned: readonly string[];
 }
 
 const COPY: Record<SectionId, SectionCopy> = {
   admin: {
     icon: LayoutDashboard,
     lead: 'The numbers to check every day — members, debates, clubs and events, e-mail, reports and errors — with their last 30 days. Each figure leads to the section that acts on it.',
-    planned: [],
   },
   'admin-users': {
     icon: Users,
     lead: 'Find members, look at their accounts, change their roles, ban and unban them, and end their sessions. Every change is kept in the audit log.',
-    planned: [
-      'Search members by name, username or e-mail address',
-      'See a member’s profile, sessions and activity',
-      'Grant or remove the admin and judge roles',
-      'Suspend an account, or delete it on request',
-    ],
   },
   'admin-debates': {
     icon: MessagesSquare,
     lead: 'Every debate on the installation, cancelled ones too, with the public list’s search, filters and sort. Edit a scheduled debate on its own page, cancel one with a reason, or delete one with its title typed. Every change is kept in the audit log.',
-    planned: [],
   },
   'admin-judges': {
     icon: Gavel,
     lead: 'Review applications to judge: approve them, or decline them with a reason the applicant sees.',
-    planned: [],
   },
   'admin-topics': {
     icon: Lightbulb,
     lead: 'Review topic suggestions: approve them so they appear on the topics page, or decline them with a reason the author sees.',
-    planned: [],
   },
   'admin-clubs': {
     icon: UsersRound,
     lead: 'Every club, public and private, with its members, waiting requests and owners. Edit a club on its own page, change its owners on its members page, or delete a club that breaks the terms, with its name typed. Every deletion is kept in the audit log.',
-    planned: [],
   },
   'admin-events': {
     icon: CalendarRange,
     lead: 'Every event, past and cancelled ones too, searched and filtered by status, time and venue. Edit an event on its own page, cancel one with a reason (everyone going or waitlisted gets the cancellation e-mail), or delete one with its title typed. Every change is kept in the audit log.',
-    planned: [],
   },
   'admin-interests': {
     icon: Tags,
     lead: 'The interests members choose in the welcome steps and topics are filed under, with how many profiles and topics use each. Add one, rename it, merge two (everything that used the first moves to the second) or retire one so it is no longer offered. Every change is kept in the audit log.',
-    planned: [],
   },
   'admin-emails': {
     icon: Mail,
     lead: 'Every e-mail the site sends: the queue with its failures (retry or cancel, see any mail as it was sent), scheduled mailings, announcements to everyone, a club, a debate or the newsletter’s subscribers, and every template with a test send to yourself. Preferences and unsubscribes are respected, and every change is kept in the audit log.',
-    planned: [],
   },
   'admin-moderation': {
     icon: ShieldAlert,
     lead: 'Everything that waits for a decision: reported comments (hide, restore, dismiss, warn or ban the author), topic suggestions and judge applications, oldest first. Every decision records who, when and why, and reporters hear the outcome.',
-    planned: [],
   },
   'admin-analytics': {
     icon: BarChart3,
     lead: 'How the installation is used, measured on your own server without third-party trackers: page views per day, the most viewed pages, searches that found nothing, slow page loads, every event’s count and the way from sign-up to a first result, for any period, with a CSV of the daily counts.',
-    planned: [],
   },
   'admin-logs': {
     icon: ScrollText,
     lead: 'Errors from browsers and from the server, grouped by cause with their breadcrumbs and request ids, and the audit log of every admin action: who did what to what, before and after, when and from where. The audit log cannot be changed; it can be filtered and exported as CSV.',
-    planned: [],
   },
   'admin-settings': {
     icon: Cog,
     lead: 'The site’s name and description, a maintenance banner, whether people can sign up or apply to judge, and the name e-mails come from. Changes apply everywhere within seconds, and every change is kept in the audit log.',
-    planned: [],
   },
 };
 
-/** The built tool of each section; a section without one says what it will do. */
-const SECTION_TOOLS: Partial<Record<SectionId, ComponentType>> = {
+/** The tool of each section: every section has one (the type says so). */
+const SECTION_TOOLS: Record<SectionId, ComponentType> = {
   admin: AdminDashboard,
   'admin-logs': AdminLogs,
   'admin-emails': AdminEmails,
@@ -205,16 +185,7 @@ function SectionPage({ id, title }: { id: SectionId; title: string }) {
   return (
     <>
       <PageHeader title={id === 'admin' ? 'Admin dashboard' : title} lead={copy.lead} />
-      {Tool ? (
-        <Tool />
-      ) : (
-        <>
-          <NotAvailableYet icon={copy.icon} title="This admin section is not available yet">
-            The admin tools arrive in an upcoming release. Until then, the installation is managed directly on its server.
-          </NotAvailableYet>
-          <PlannedList title="What this section will do" items={copy.planned} />
-        </>
-      )}
+      <Tool />
     </>
   );
 }
