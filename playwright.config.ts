@@ -39,6 +39,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
+    // The app registers a service worker (docs/offline.md); journeys that test it allow it (offline.spec.ts).
+    // Elsewhere it would add its "ready to work offline" toast and cache answers between tests.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,

@@ -1,14 +1,61 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ViteManifest } from './src/shared/vite-manifest.ts';
+import { offlinePrecacheFiles } from './src/web/app/offline-pages.ts';
+import { webAppManifest } from './src/web/app/web-app-manifest.ts';
 import { operationRoutesOnly } from './scripts/operation-routes-plugin.ts';
+
+/** Where this build writes (vite build --outDir may change it), for the precache list. */
+let builtDir = '';
+const rememberOutDir: Plugin = {
+  name: 'sdc:remember-out-dir',
+  configResolved(config) {
+    builtDir = path.resolve(config.root, config.build.outDir);
+  },
+};
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [operationRoutesOnly(), react(), tailwindcss()],
+  plugins: [
+    operationRoutesOnly(),
+    rememberOutDir,
+    react(),
+    tailwindcss(),
+    // /sw.js and /manifest.webmanifest (docs/offline.md). The app registers the
+    // worker itself, after the first paint (src/web/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // The install icons are fetched by the browser when it installs (online); not precached.
+      includeManifestIcons: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The worker calls the API by its operations' routes, without their schemas (as the app does).
+        buildPlugins: { vite: [operationRoutesOnly()] },
+        // The shell, icons and the chunks of the pages that open offline
+        // (src/web/app/offline-pages.ts; ≤ 1.5 MB, bench/bundle.ts). Other pages'
+        // chunks are cached by the worker when first used.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        manifestTransforms: [
+          (entries) => {
+            const manifest = JSON.parse(readFileSync(path.join(builtDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+            const offline = offlinePrecacheFiles(manifest);
+            const keep = (url: string) => !url.startsWith('assets/') || offline.has(url);
+            return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

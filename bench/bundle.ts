@@ -1,7 +1,8 @@
 // Landing-page JavaScript budget: the entry chunk plus every chunk that the HTML
 // the server answers for "/" preloads (<link rel="modulepreload">: the entry's
 // imports and the landing page's own chunks), gzipped at level 9, ≤ 110 kB; and
-// no chunk over 500 kB minified. kB = 1000 bytes, as Vite prints them.
+// no chunk over 500 kB minified; the service worker's precache ≤ 1.5 MB.
+// kB = 1000 bytes, as Vite prints them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +11,17 @@ import { type BenchContext, budgetRow, infoRow, kB, type ResultRow } from './ben
 
 export const LANDING_JS_GZIP_BUDGET = 110_000;
 export const LARGEST_CHUNK_BUDGET = 500_000;
+/** The service worker's precache (issue budgets: ≤ 1.5 MB), in bytes as the cache stores them. */
+export const PRECACHE_BUDGET = 1_500_000;
+
+/** The files the built service worker precaches (its injected manifest) and their total size on disk. */
+export function precacheOf(buildDir: string): { files: number; bytes: number } {
+  const worker = readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
+  if (urls.length === 0) throw new Error('sw.js has no precache manifest');
+  const bytes = urls.reduce((sum, url) => sum + statSync(path.join(buildDir, url.replace(/^\//, ''))).size, 0);
+  return { files: urls.length, bytes };
+}
 
 const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -55,10 +67,13 @@ export async function runBundle(ctx: BenchContext): Promise<ResultRow[]> {
     .sort((a, b) => b.size - a.size);
   const largest = chunks[0] ?? { name: '(none)', size: 0 };
   const totalJs = chunks.reduce((sum, c) => sum + c.size, 0);
+  const precache = precacheOf(build.dir);
 
   return [
     budgetRow('bundle', `landing JS, gzip -9 (${landing.files} files)`, landing.gzip, kB, { max: LANDING_JS_GZIP_BUDGET }),
     budgetRow('bundle', `largest chunk, minified (${largest.name})`, largest.size, kB, { max: LARGEST_CHUNK_BUDGET }),
+    budgetRow('bundle', `service worker precache (${precache.files} files)`, precache.bytes, kB, { max: PRECACHE_BUDGET }),
+    infoRow('bundle', 'service worker, gzip -9', kB(gzipSize(readFileSync(path.join(build.dir, 'sw.js'))))),
     infoRow('bundle', 'landing JS, minified', kB(landing.raw)),
     infoRow('bundle', `/debates initial JS, gzip -9 (${debates.files} files)`, kB(debates.gzip)),
     infoRow(

@@ -17,6 +17,7 @@ import { runFanout } from './fanout.ts';
 import { runHttp } from './http.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLists } from './lists.ts';
+import { runOffline } from './offline.ts';
 import { runOperations } from './operations.ts';
 import { runSearch } from './search.ts';
 import { runSoak } from './soak.ts';
@@ -39,6 +40,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   soak: { run: runSoak, limitMs: 6 * 60_000 },
   analytics: { run: runAnalytics, limitMs: 6 * 60_000 },
   admin: { run: runAdmin, limitMs: 6 * 60_000 },
+  offline: { run: runOffline, limitMs: 6 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,10 +16,6 @@ const INGEST = '/api/analytics/events';
 
 /** A search text nothing matches, sorting before other texts of the same count. */
 const unmatched = () => `0e2e ${randomBytes(4).toString('hex')}`;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 async function adminCsv(browser: Browser): Promise<string> {
   const context = await browser.newContext({ baseURL: baseURL(), storageState: storageStatePath('admin') });

@@ -4,28 +4,15 @@
 // log has the entry); cancels a member's event the same way, and the member's
 // cancellation mail arrives in the outbox; deletes a club with its name typed;
 // axe on each section page and on the dialogs.
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAdmin } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { newMember } from './support/members.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
 const HOUR = 60 * 60 * 1000;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
-
-async function demoAdmin(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    reducedMotion: 'reduce',
-    storageState: storageStatePath('admin'),
-  });
-  return { context, page: await context.newPage() };
-}
 
 async function findInTable(page: Page, path: string, label: string, text: string) {
   await page.goto(path);

@@ -8,7 +8,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { AdminDashboard } from '#shared/admin/dashboard/contract.ts';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,10 +16,6 @@ const baseURL = () => process.env.E2E_BASE_URL as string;
 
 /** A class name Recharts writes on every chart: in a script's text, that script is the library. */
 const RECHARTS_MARKER = 'recharts-wrapper';
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 async function contextAs(browser: Browser, who: 'admin' | 'member') {
   return browser.newContext({ baseURL: baseURL(), reducedMotion: 'reduce', storageState: storageStatePath(who) });

@@ -7,15 +7,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { INTEREST_MESSAGES } from '#shared/admin/interests/contract.ts';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 async function add(page: Page, label: string) {
   const form = page.getByRole('form', { name: 'Add an interest' });

@@ -6,15 +6,11 @@
 // both tabs and on the error's page.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 let addressCounter = 0;
 /** A client address of this spec's own, so the error reports' per-client limit is ours alone. */

@@ -5,21 +5,17 @@
 // with one; the reporter then sees "hidden by a moderator" in its place while
 // its author still reads it, marked. The other kinds' tabs show their review
 // tools; axe on every state on the way.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { COMMENT_MESSAGES } from '#shared/comments/contract.ts';
 import { MODERATION_MESSAGES } from '#shared/admin/moderation/contract.ts';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { newMember } from './support/members.ts';
 import { demoIds } from './support/paths.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 test('a member reports a comment, an admin hides it from the queue, the member sees the placeholder', async ({ browser }) => {
   const suffix = Date.now().toString(36);

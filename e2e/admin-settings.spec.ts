@@ -9,16 +9,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { SiteSettingsView } from '#shared/admin/settings/contract.ts';
 import { REGISTRATION_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
 const SETTINGS_API = '/api/admin/settings';
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 /** A fresh signed-out browser (no cached answers from an earlier visit). */
 async function visitor(browser: Browser) {

@@ -4,28 +4,15 @@
 // is signed out at their next page load and refused at sign-in with the
 // suspension message — then lifts the ban, makes them an admin and back, and
 // ends a session; a member gets the "admins only" page; axe on every page.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_USER_MESSAGES } from '#shared/admin/users/contract.ts';
-import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { demoAdmin } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { newMember } from './support/members.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
-
-async function demoAdmin(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    reducedMotion: 'reduce',
-    storageState: storageStatePath('admin'),
-  });
-  return { context, page: await context.newPage() };
-}
 
 async function confirmInDialog(page: Page, button: string, fill?: { reason?: string }) {
   const dialog = page.getByRole('dialog');

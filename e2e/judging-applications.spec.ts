@@ -4,21 +4,17 @@
 // sees the dashboard, finds a debate that needs judges, accepts it as chair,
 // withdraws and accepts again, and a second judge who tried for the same chair
 // sees the server's reason; axe on every page on the way.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { displayName } from '#shared/accounts/display-name.ts';
 import { DECLINE_REASON_MIN, JUDGE_FEEDBACK_MIN_RESPONSES, JUDGE_MESSAGES } from '#shared/judging/contract.ts';
-import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { demoAdmin } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { createDebateViaApi, type Member, newMember } from './support/members.ts';
 
 // One long journey with a dozen axe runs on a 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 /** Sends `member`'s application through the API and has `admin` review it. */
 async function reviewViaApi(
@@ -41,15 +37,6 @@ async function reviewViaApi(
     data: review,
   });
   expect(reviewed.status(), await reviewed.text()).toBe(200);
-}
-
-async function demoAdmin(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    reducedMotion: 'reduce',
-    storageState: storageStatePath('admin'),
-  });
-  return { context, page: await context.newPage() };
 }
 
 test('a member applies, an admin approves, and the new judge accepts a debate as chair, withdraws and accepts again', async ({

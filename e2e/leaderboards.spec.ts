@@ -7,10 +7,10 @@
 // in the URL, pages, honest empty states, the record on /user/{id}, and axe.
 // The demo seed may hold rated results of its own, so the checks name this
 // journey's people and pick a format that has none.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { createDebateViaApi, type Member, newMember } from './support/members.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -36,10 +36,6 @@ async function post(request: APIRequestContext, path: string, data: unknown, exp
   const res = await request.post(path, { headers: { origin: baseURL() }, data });
   expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(expected);
   return res.json();
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
 }
 
 test.beforeAll(async ({ browser }) => {

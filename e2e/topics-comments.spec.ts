@@ -4,19 +4,15 @@
 // and a like posted in one browser appear in a second browser without reload;
 // reply, edit, delete (the placeholder keeps the reply) and report; axe on every
 // page on the way.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { COMMENT_MESSAGES } from '#shared/comments/contract.ts';
 import { storageStatePath } from './support/auth.ts';
-import { formatViolations, runAxe } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { newMember } from './support/members.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
-}
 
 test('suggest, approve, vote, and comment live across two browsers', async ({ browser }) => {
   const suffix = Date.now().toString(36);

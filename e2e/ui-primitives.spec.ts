@@ -176,3 +176,26 @@ test('a page that cannot download offline says so, and Retry loads it once onlin
   await expect(page.locator('h1').first()).not.toHaveText("You're offline");
   await expect(page.locator('h1').first()).toBeVisible();
 });
+
+test('online, a page whose code is gone (a new release) reloads once, then says so', async ({ page }) => {
+  const context = page.context();
+  await page.goto('/about');
+  await expect(page.locator('h1').first()).toBeVisible();
+  // The FAQ's chunk answers 404, as after a deploy that replaced it.
+  const faqChunk = /\/assets\/faq-[\w-]+\.js$/;
+  await context.route(faqChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  let loads = 0;
+  page.on('load', () => {
+    loads++;
+  });
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/faq');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // One reload, then (the file still missing) the screen that offers another.
+  const screen = page.getByTestId('page-not-loaded');
+  await expect(screen).toBeVisible({ timeout: 15_000 });
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('This page could not load');
+  expect(loads).toBe(1);
+  await context.unroute(faqChunk);
+});

@@ -1,7 +1,7 @@
 // Signing in as the seeded demo users (src/server/seed/demo-content.ts) through
 // the real Better Auth endpoint, and where each user's saved session lives.
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 
 /** The demo password of every seeded user (DEMO_PASSWORD in src/server/seed/demo-content.ts). */
 export const DEMO_PASSWORD = 'DemoPass123';
@@ -76,4 +76,14 @@ export function testAuthUrl(tokens: TestTokens, redirect = '/', secret = E2E_TES
     secret,
   });
   return `/__test__/auth#${fragment.toString()}`;
+}
+
+/** A fresh browser context signed in as the demo admin, and a page in it. */
+export async function demoAdmin(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    reducedMotion: 'reduce',
+    storageState: storageStatePath('admin'),
+  });
+  return { context, page: await context.newPage() };
 }

@@ -2,7 +2,7 @@
 // failure message that says which rule failed on which element, so a fix can
 // start from the test output alone.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -50,4 +50,9 @@ export function formatViolations(where: string, violations: Results['violations'
     if (v.nodes.length > 8) lines.push(`    … and ${v.nodes.length - 8} more`);
   }
   return lines.join('\n');
+}
+
+/** Fails with axe's findings, named by where they were found, unless there are none. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(formatViolations(where, await runAxe(page))).toBe(`${where}: no violations`);
 }

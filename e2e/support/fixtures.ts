@@ -21,6 +21,7 @@ export const test = base.extend<{ visitor: Visitor }, { contextPool: (visitor: V
             baseURL: process.env.E2E_BASE_URL,
             viewport: { width: 1280, height: 720 },
             reducedMotion: 'reduce',
+            serviceWorkers: 'block',
             storageState: visitor === 'anonymous' ? undefined : storageStatePath(visitor),
           });
           contexts.set(visitor, context);

@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { JWKS_CACHE_MS, MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
+import { FEATURED_DATA_ELEMENT_ID } from '#shared/admin/content/featured-routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { keepAuthRedirectsOnSite } from './auth/auth-redirects.ts';
 import { authRateLimits } from './auth/auth-rate-limits.ts';
@@ -24,10 +25,12 @@ import { limitRequestBody } from './lib/body-limit.ts';
 import { mountOperations } from './lib/operations.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { refuseDisallowedUrlText } from './lib/url-text.ts';
+import { analyticsConsent } from './lib/analytics-consent.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
 import { emailOperations } from './email/send-email.routes.ts';
 import { accountMail } from './modules/accounts/account-mail.ts';
 import { adminOperations } from './modules/admin/admin.routes.ts';
+import { cachedFeatured } from './modules/admin/content/featured.service.ts';
 import { accountsOperations } from './modules/accounts/accounts.routes.ts';
 import { createProfileForUser } from './modules/accounts/accounts.service.ts';
 import { testAuthOperations } from './modules/accounts/test-auth.routes.ts';
@@ -44,8 +47,10 @@ import { debatesOperations } from './modules/debates/debates.routes.ts';
 import { debatePageMeta } from './modules/debates/debates.service.ts';
 import { eventsOperations } from './modules/events/events.routes.ts';
 import { judgingOperations, leaderboardsOperations } from './modules/judging/judging.routes.ts';
+import { pushOperations } from './modules/push/push.routes.ts';
 import { topicsOperations } from './modules/topics/topics.routes.ts';
 import { systemOperations } from './modules/system/system.routes.ts';
+import { recordAdminActionThroughOperation } from './modules/admin/audit.ts';
 import { mountWebApp } from './web-assets.ts';
 
 export interface AppDeps {
@@ -75,6 +80,7 @@ const API_OPERATIONS = [
   ...clubsOperations,
   ...myClubsOperations,
   ...adminOperations,
+  ...pushOperations,
 ];
 
 export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {
@@ -165,6 +171,8 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   app.use(refuseDisallowedUrlText);
   // Before routing, so every spelling of an auth path counts against the same limit.
   app.use(authRateLimits);
+  // A visitor who refused statistics is not recorded by the events the server writes (lib/analytics-consent.ts).
+  app.use('/api/*', analyticsConsent());
   // No redirect from /api/auth leaves the site, whatever Better Auth makes of a return address.
   app.use('/api/auth/*', keepAuthRedirectsOnSite);
   // Account mails start once the answer is out: equal answer times for known and unknown addresses.
@@ -199,7 +207,10 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     documented: () => mounted.map(({ operation }) => operation),
   });
   const mounted = [...system, ...API_OPERATIONS, ...testAuth];
-  mountOperations(api, mounted, { checkResponses: config.env === 'test' });
+  mountOperations(api, mounted, {
+    checkResponses: config.env === 'test',
+    recordAdminAction: recordAdminActionThroughOperation,
+  });
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/api', api);
@@ -218,6 +229,9 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
       disabledRouteIds: config.testAuthSecret ? [] : ['test-auth'],
       // Shared debate links show the debate's title and motion in their card.
       loadPageMeta: (route, params) => (route.id === 'debate' ? debatePageMeta(database.db, params.id) : Promise.resolve(null)),
+      // The landing page knows its featured list on its first render (docs/admin.md), from this process's copy.
+      loadPageData: async (route) =>
+        route.id === 'home' ? { elementId: FEATURED_DATA_ELEMENT_ID, value: await cachedFeatured(database.db) } : null,
     });
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));

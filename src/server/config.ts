@@ -1,6 +1,6 @@
 // Configuration from the environment, validated once at start. Every variable
 // is listed in the README's configuration table.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -38,6 +38,20 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  // Web Push (docs/push.md): both keys or neither; without them a pair is generated into DATA_DIR.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_WORKER: booleanFromEnv.default(true),
 });
 
 export interface Config {
@@ -68,7 +82,16 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Google sign-in; offered only when a client id and secret are configured. */
   google?: { clientId: string; clientSecret: string; discoveryUrl: string };
+  /** Web Push: the VAPID key pair (base64url) and the contact the push services see (docs/push.md). */
+  vapid: VapidKeys & { subject: string };
+  /** Whether this server process sends the queued push messages. */
+  pushWorker: boolean;
   version: string;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 /**
@@ -83,6 +106,47 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A new P-256 key pair for VAPID (RFC 8292): the public key uncompressed, both base64url. */
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // getPrivateKey may drop leading zero bytes: the key is always 32 bytes.
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+}
+
+/**
+ * Like the auth secret: without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, a pair is
+ * generated once and kept in DATA_DIR, so push subscriptions survive restarts.
+ * Several processes must share one pair: set both variables (ADR 0033). Tests
+ * get a pair of their own in memory: their DATA_DIR may not be writable.
+ */
+function loadOrCreateVapidKeys(dataDir: string, env: Config['env']): VapidKeys {
+  if (env === 'test') return generateVapidKeys();
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    }
+    throw new Error(`${file} does not hold a VAPID key pair: remove it to have a new pair generated`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** The contact push services see: VAPID_SUBJECT, else the address of MAIL_FROM. */
+function vapidSubject(subject: string | undefined, mailFrom: string): string {
+  if (subject) return subject;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 function readVersion(): string {
@@ -101,7 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const vapidKeys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : loadOrCreateVapidKeys(dataDir, e.NODE_ENV);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -126,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
         : undefined,
+    vapid: { ...vapidKeys, subject: vapidSubject(e.VAPID_SUBJECT, e.MAIL_FROM) },
+    pushWorker: e.PUSH_WORKER,
     version: readVersion(),
   };
 }

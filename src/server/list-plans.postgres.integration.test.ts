@@ -60,6 +60,9 @@ describe.skipIf(!onPostgres)('list query plans at 100,000 debates', () => {
     } finally {
       await pool.end();
     }
+    // The topics' search first looks up the interests its words name (a tiny table): not a list statement.
+    const lookups = captured.filter((query) => /^select "id" from "interests"/.test(query.sql));
+    for (const lookup of lookups) captured.splice(captured.indexOf(lookup), 1);
     // A list without a search reads its page and its count in one statement (pageAndTotalQuery).
     if (captured.length === 1) return { page: captured[0] as Captured, total: captured[0] as Captured };
     const total = captured.find((query) => query.sql.includes('count('));

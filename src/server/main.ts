@@ -2,7 +2,8 @@
 // HTTP, graceful shutdown. On SIGTERM or SIGINT: no new connections, requests in
 // flight may finish (SHUTDOWN_GRACE_MS, then connections are cut), every
 // WebSocket gets 1001 "server shutting down", the e-mail worker finishes its
-// mail in flight and gives its other claims back, the database closes, exit 0.
+// mail in flight and gives its other claims back, the push worker finishes its
+// batch, the database closes, exit 0.
 //
 // Start-up overlaps its two slow parts: the database starts (PGlite reads and
 // compiles its WebAssembly off the main thread) while the application's modules
@@ -30,6 +31,7 @@ const [
   { createEmailWorker },
   { createMailTransport },
   { isDatabaseEmpty, seedDemoContent },
+  { createPushWorker },
 ] = await Promise.all([
   openDatabase({
     databaseUrl: config.databaseUrl,
@@ -48,6 +50,7 @@ const [
   import('./email/email-worker.ts'),
   import('./email/mail-transport.ts'),
   import('./seed/demo-content.ts'),
+  import('./modules/push/push-worker.ts'),
 ]);
 
 const webDistDir = config.webDistDir ?? path.join(PROJECT_ROOT, 'dist/web');
@@ -71,6 +74,9 @@ if (config.emailWorker) {
   await emailWorker.start();
   log.info({ delivery: transport.kind }, 'e-mail worker started');
 }
+// Web Push (docs/push.md): sends the queued notifications; every process may run one.
+const pushWorker = createPushWorker({ database, vapid: config.vapid, log: log.child({ worker: 'push' }) });
+if (config.pushWorker) pushWorker.start();
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -114,6 +120,7 @@ async function shutdown(signal: string) {
   await Promise.all([
     realtime.close().catch((err) => log.error({ err }, 'closing realtime connections failed')),
     emailWorker.stop().catch((err) => log.error({ err }, 'stopping the e-mail worker failed')),
+    pushWorker.stop().catch((err) => log.error({ err }, 'stopping the push worker failed')),
     Promise.race([httpClosed, graceOver]).then(async (outcome) => {
       if (outcome !== 'timeout') return;
       log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: closing their connections');

@@ -13,33 +13,16 @@ import { type AppRoute, DEFAULT_META, findRedirect, findRoute, pageModuleName, S
 import { getSessionUser } from './auth/session.ts';
 import type { AppEnv } from './lib/context.ts';
 import { cachedSiteSettings } from './lib/site-settings.ts';
+import { collectFiles, type ViteManifest } from '#shared/vite-manifest.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-/** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by source path or `_name`. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-export type ViteManifest = Record<string, ManifestChunk>;
 
 // Manifest keys are source paths relative to Vite's root, src/web.
 const ENTRY_KEY = 'index.html';
 const QUERY_PROVIDER_KEY = 'app/query-provider.tsx';
 const NOT_FOUND_PAGE_KEY = 'app/routes/not-found.tsx';
 const pageKey = (route: AppRoute) => `app/routes/${pageModuleName(route)}.tsx`;
-
-/** The files a manifest entry loads: its own chunk, its static imports (recursively) and their CSS. */
-function collectFiles(manifest: ViteManifest, key: string, into: { js: Set<string>; css: Set<string> }, seen: Set<string>) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return;
-  seen.add(key);
-  into.js.add(chunk.file);
-  for (const css of chunk.css ?? []) into.css.add(css);
-  for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into, seen);
-}
 
 /**
  * The <link> tags that preload a route's page (null: the 404 page): the page
@@ -76,6 +59,26 @@ export interface PageMeta {
 /** Finds the metadata of one record's page (a debate's title and motion), or null to keep the route's own. */
 export type PageMetaLoader = (route: AppRoute, params: Record<string, string | undefined>) => Promise<PageMeta | null>;
 
+/** Data a page reads on its first render instead of asking the API (the landing page's featured list). */
+export interface PageData {
+  /** The id of the `<script type="application/json">` element that carries it. */
+  elementId: string;
+  value: unknown;
+}
+
+/** Finds the data a route's page reads from its HTML, or null for none. */
+export type PageDataLoader = (route: AppRoute) => Promise<PageData | null>;
+
+/**
+ * A page's data as an inert JSON script element. `<` is escaped, so no text in
+ * the data (a title with `</script>` in it) can end the element.
+ */
+export function pageDataTag(data: PageData | null): string {
+  if (!data) return '';
+  const json = JSON.stringify(data.value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${escapeHtml(data.elementId)}">${json}</script>`;
+}
+
 /**
  * index.html with the route's title, description, robots tag, share-card tags
  * and page preloads filled in on the server; `meta` (from a PageMetaLoader)
@@ -89,6 +92,7 @@ export function renderIndexHtml(
   meta: PageMeta | null = null,
   siteUrl = '',
   site: SiteIdentity = BUILT_IN_SITE,
+  data: PageData | null = null,
 ): string {
   const match = findRoute(pathname);
   const pageTitle = meta?.title ?? match?.route.title;
@@ -118,7 +122,7 @@ export function renderIndexHtml(
       (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
     )
     .replace(/(<meta name="robots" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${robots}${close}`)
-    .replace('</head>', () => `${card}${preloads}</head>`);
+    .replace('</head>', () => `${card}${preloads}${pageDataTag(data)}</head>`);
 }
 
 /**
@@ -127,7 +131,7 @@ export function renderIndexHtml(
  */
 export function createIndexRenderer(
   distDir: string,
-): (pathname: string, meta?: PageMeta | null, siteUrl?: string, site?: SiteIdentity) => string {
+): (pathname: string, meta?: PageMeta | null, siteUrl?: string, site?: SiteIdentity, data?: PageData | null) => string {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   // Without a manifest (a build made without it) the pages still load, only later.
@@ -141,8 +145,8 @@ export function createIndexRenderer(
     if (tags === undefined) tagsByRoute.set(id, (tags = routePreloadTags(manifest, route)));
     return tags;
   };
-  return (pathname, meta = null, siteUrl = '', site = BUILT_IN_SITE) =>
-    renderIndexHtml(template, pathname, preloadTags, meta, siteUrl, site);
+  return (pathname, meta = null, siteUrl = '', site = BUILT_IN_SITE, data = null) =>
+    renderIndexHtml(template, pathname, preloadTags, meta, siteUrl, site, data);
 }
 
 export interface WebAppOptions {
@@ -150,12 +154,14 @@ export interface WebAppOptions {
   disabledRouteIds?: readonly string[];
   /** Metadata of one record's page, for titles and share cards. */
   loadPageMeta?: PageMetaLoader;
+  /** Data a page reads from its HTML on its first render. */
+  loadPageData?: PageDataLoader;
 }
 
 export function mountWebApp(
   app: Hono<AppEnv>,
   distDir: string,
-  { disabledRouteIds = [], loadPageMeta }: WebAppOptions = {},
+  { disabledRouteIds = [], loadPageMeta, loadPageData }: WebAppOptions = {},
 ): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -189,7 +195,8 @@ export function mountWebApp(
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
   app.get('*', async (c) => {
-    const pathname = c.req.path;
+    // /index.html is the service worker's offline shell (src/web/sw/sw.ts): the home page's document.
+    const pathname = c.req.path === '/index.html' ? '/' : c.req.path;
     const redirect = findRedirect(pathname);
     if (redirect) {
       const search = new URL(c.req.url).search;
@@ -199,11 +206,13 @@ export function mountWebApp(
     const known = match !== null && !disabledRouteIds.includes(match.route.id);
     c.header('Cache-Control', 'no-cache');
     const meta = known && loadPageMeta ? await loadPageMeta(match.route, match.params).catch(() => null) : null;
+    // Without its data (a failed read) the page asks the API instead.
+    const data = known && loadPageData ? await loadPageData(match.route).catch(() => null) : null;
     const status = known ? (match.route.access === 'admin' ? await adminPageStatus(c, match.route) : 200) : 404;
     // This process's copy of at most two seconds (lib/site-settings.ts): one read per two seconds, not per page.
     const settings = await cachedSiteSettings(c.get('db')).catch(() => null);
     const site = settings ? { name: settings.siteName, description: settings.siteDescription } : BUILT_IN_SITE;
-    return c.html(renderIndex(pathname, meta, c.get('config').baseUrl, site), status);
+    return c.html(renderIndex(pathname, meta, c.get('config').baseUrl, site, data), status);
   });
 }
 

@@ -45,6 +45,8 @@ export const CONNECTIVITY_MESSAGES = {
   offlineBanner: "You're offline - Using cached data",
   backOnlineToast: 'Back online',
   offlineToast: "You're offline",
+  /** A page the device holds no copy of, while offline (docs/offline.md). */
+  notSavedOffline: "You're offline, and this wasn't saved on this device. It will load when you're back online.",
 } as const;
 
 export const LOADING_SESSION_MESSAGE = 'Loading your session...';

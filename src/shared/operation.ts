@@ -5,6 +5,7 @@
 // OpenAPI document (/api/openapi.json) is generated from the same declarations;
 // the web app calls them through callOperation (web/lib/api-client.ts), so a
 // path, a method or an answer's type is written once.
+import type { AuditTargetType } from './admin/audit.ts';
 import type { z } from 'zod';
 import type { ApiErrorCode } from './api-error.ts';
 
@@ -57,6 +58,13 @@ export interface Operation {
   produces?: MediaKind;
   /** Error codes the operation itself can answer with, besides the guard's and validation's. */
   errors?: readonly ApiErrorCode[];
+  /**
+   * An admin may act through this operation on something that is not theirs (a
+   * member's debate, a club they do not run): when the caller is an admin, the
+   * action and its outcome are written to the audit log (docs/admin.md), on this
+   * kind of target, identified by the `id` path parameter.
+   */
+  adminAudit?: AuditTargetType;
 }
 
 /**

@@ -21,6 +21,10 @@ export async function eraseAccount(tx: Transaction, user: { id: string; email: s
   await tx.execute(sql`delete from avatars where user_id = ${id}`);
   await tx.execute(sql`delete from email_preferences where user_id = ${id}`);
   await tx.execute(sql`delete from calendar_feeds where user_id = ${id}`);
+  // Push: the account's browsers, wishes and queued notifications (docs/push.md).
+  await tx.execute(sql`delete from push_subscriptions where user_id = ${id}`);
+  await tx.execute(sql`delete from push_preferences where user_id = ${id}`);
+  await tx.execute(sql`delete from push_queue where user_id = ${id}`);
   await tx.execute(sql`delete from verifications where identifier = ${email} or value = ${id}`);
   await tx.execute(sql`delete from newsletter_subscriptions where lower(email) = lower(${email})`);
   await tx.execute(

@@ -6,6 +6,7 @@ import type { AnalyticsEventType, AnalyticsProperties } from '#shared/analytics/
 import { toStorableText } from '#shared/text.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema/index.ts';
+import { analyticsRefusedNow } from './analytics-consent.ts';
 
 export async function recordAnalyticsEvent(
   db: Database | Transaction,
@@ -13,6 +14,8 @@ export async function recordAnalyticsEvent(
   userId: string | null,
   properties: AnalyticsProperties = {},
 ): Promise<void> {
+  // A visitor who refused statistics (Do Not Track, Global Privacy Control, the Settings switch) is not recorded.
+  if (analyticsRefusedNow()) return;
   await db.insert(analyticsEvents).values({ type, userId, properties: storable(properties) as Record<string, unknown> });
 }
 

@@ -71,10 +71,17 @@ export const API_PREFIX = '/api';
  * (tests), every JSON answer is checked against its declared schema and a mismatch
  * fails the request with a 500 and a logged ResponseContractError.
  */
+/** Writes an admin's action through an operation that declares `adminAudit` (the admin module's audit log). */
+export type AdminActionRecorder = (
+  c: Context<AppEnv>,
+  actor: SessionUser,
+  action: { operation: Operation; targetId: string | null; error: unknown | null },
+) => Promise<void>;
+
 export function mountOperations(
   api: Hono<AppEnv>,
   operations: readonly ImplementedOperation[],
-  { checkResponses = false }: { checkResponses?: boolean } = {},
+  { checkResponses = false, recordAdminAction }: { checkResponses?: boolean; recordAdminAction?: AdminActionRecorder } = {},
 ): void {
   for (const { operation, handle } of operations) {
     if (!operation.path.startsWith(`${API_PREFIX}/`)) throw new Error(`${operation.id}: path must start with ${API_PREFIX}/`);
@@ -86,7 +93,12 @@ export function mountOperations(
       if (operation.body === 'image') body = new Uint8Array(await c.req.arrayBuffer());
       else if (operation.body)
         body = await readValidInput(c, 'json', operation.body, { acceptsText: operation.acceptsBeaconBody });
-      const result = await handle(c, { params, query, body, user } as Parameters<typeof handle>[1]);
+      const input = { params, query, body, user } as Parameters<typeof handle>[1];
+      const auditedAdmin = operation.adminAudit && recordAdminAction && user?.role === 'admin' ? user : null;
+      const result =
+        auditedAdmin && recordAdminAction
+          ? await handleAudited(c, auditedAdmin, operation, params, () => handle(c, input), recordAdminAction)
+          : await handle(c, input);
       if (result instanceof Response) return result;
       const isText = result instanceof JsonText;
       if (checkResponses) checkResponse(operation, isText ? JSON.parse(result.text) : result);
@@ -94,6 +106,28 @@ export function mountOperations(
       return jsonAnswer(c, isText ? result.text : JSON.stringify(result), operation.status ?? 200);
     });
   }
+}
+
+/** An admin acting through a member's operation: the outcome goes to the audit log, failures too. */
+async function handleAudited<T>(
+  c: Context<AppEnv>,
+  actor: SessionUser,
+  operation: Operation,
+  params: unknown,
+  run: () => Promise<T> | T,
+  record: AdminActionRecorder,
+): Promise<T> {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  const action = { operation, targetId: typeof id === 'string' ? id : null };
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await record(c, actor, { ...action, error });
+    throw error;
+  }
+  await record(c, actor, { ...action, error: null });
+  return result;
 }
 
 /** Bodies under this size go out as they are (the compress middleware's threshold). */

@@ -2,7 +2,7 @@
 // onboarding steps (section 5's rules), public profiles, and the messages the
 // API and the forms share.
 import { z } from 'zod';
-import { CIVIC_AREA_IDS } from '../topics/civic-areas.ts';
+import { INTEREST_CHOICE_MESSAGES, InterestIdSchema, PREFERRED_TOPICS_MAX } from '../admin/interests/contract.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { text } from '../text.ts';
 import { PhoneSchema } from './phone.ts';
@@ -75,7 +75,12 @@ function isHttpUrl(value: string): boolean {
 /** Optional text: an empty string means "clear it". Characters are checked first, so that message reaches the field. */
 const emptyOr = <T extends z.ZodType<unknown, string>>(schema: T) => text().pipe(z.union([z.literal(''), schema]));
 
-const PreferredTopicsSchema = z.array(z.enum(CIVIC_AREA_IDS)).max(CIVIC_AREA_IDS.length);
+/**
+ * Interests by id (the vocabulary of ADR 0032). The server checks them against the
+ * table: a new choice must be live; one the profile already holds may stay though
+ * an admin has retired it since.
+ */
+const PreferredTopicsSchema = z.array(InterestIdSchema).max(PREFERRED_TOPICS_MAX, INTEREST_CHOICE_MESSAGES.tooMany);
 const AllRolesSchema = z.array(z.enum(PRIMARY_ROLES)).max(PRIMARY_ROLES.length);
 
 /**

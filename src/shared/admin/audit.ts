@@ -20,6 +20,8 @@ export const AUDIT_TARGET_TYPES = [
   'interest',
   'event',
   'club',
+  'topic',
+  'judge-application',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

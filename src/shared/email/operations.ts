@@ -10,6 +10,7 @@ export const sendEmail = defineOperation({
   summary: 'Queue an e-mail from a template',
   description: "The spec's send-email function. The template data is checked against the template when queued.",
   guard: 'admin',
+  adminAudit: 'email',
   body: SendEmailInputSchema,
   status: 202,
   response: SendEmailResultSchema,

@@ -4,6 +4,7 @@
 // travel as ISO strings.
 import { z } from 'zod';
 import { DEBATE_STATUSES, DEBATE_TYPE_IDS } from '../debates/contract.ts';
+import { BALLOT_KEY_USED_MESSAGE, BALLOT_RECEIVED_MESSAGE } from './ballot-delivery.ts';
 import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, type Decision } from './ballots.ts';
 import { FORMAT_IDS } from '../formats/formats.ts';
 import { text } from '../text.ts';
@@ -68,6 +69,9 @@ export const JUDGE_MESSAGES = {
   notJudgingIt: 'You do not judge this debate',
   notStarted: 'Ballots open once the debate has started',
   ballotTwice: 'You have already submitted a ballot for this debate',
+  /** A ballot sent again with its idempotency key: it was received before and counts once. */
+  ballotReceived: BALLOT_RECEIVED_MESSAGE,
+  ballotKeyUsed: BALLOT_KEY_USED_MESSAGE,
   locked: 'The result is confirmed: only an admin can change it',
   consensusByChair: 'In this format the chair submits the panel’s consensus ballot',
   needsChair: 'This debate needs a chair judge to confirm the result',
@@ -291,6 +295,22 @@ const RanksBallotInputSchema = z.strictObject({
 /** The shape only; the format's rules are checked by validateBallot (src/shared/ballots.ts). */
 export const BallotInputSchema = z.discriminatedUnion('kind', [SidesBallotInputSchema, RanksBallotInputSchema]);
 export type BallotInput = z.infer<typeof BallotInputSchema>;
+
+/**
+ * A UUID the app makes once per ballot it submits and sends with every try of
+ * it: the server keeps it with the ballot (unique), so a second request with
+ * the same key (a retry after a lost answer, an offline ballot sent again) is
+ * refused as already received (409, JUDGE_MESSAGES.ballotReceived) instead of
+ * counting twice. Optional for other clients: the ballot is once per judge anyway.
+ */
+const IdempotencyKey = z.uuid({ error: 'The idempotency key must be a UUID' });
+
+/** A judge's ballot as submitted (submitBallot): the ballot with its idempotency key. */
+export const SubmitBallotInputSchema = z.discriminatedUnion('kind', [
+  SidesBallotInputSchema.extend({ idempotencyKey: IdempotencyKey.optional() }),
+  RanksBallotInputSchema.extend({ idempotencyKey: IdempotencyKey.optional() }),
+]);
+export type SubmitBallotInput = z.infer<typeof SubmitBallotInputSchema>;
 
 export const AdminResultChangeInputSchema = z.strictObject({
   ballot: BallotInputSchema,

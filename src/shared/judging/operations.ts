@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { IdParamSchema } from '../ids.ts';
 import { defineOperation } from '../operation.ts';
 import { paginatedSchema } from '../validation.ts';
+import { BALLOT_RECEIVED_MESSAGE, SAVE_NOTES_ROUTE, SUBMIT_BALLOT_ROUTE } from './ballot-delivery.ts';
 import {
   AcceptJudgingInputSchema,
   AdminResultChangeInputSchema,
@@ -13,7 +14,6 @@ import {
   AvailableDebateViewSchema,
   AvailableDebatesQuerySchema,
   BallotFormViewSchema,
-  BallotInputSchema,
   DebateJudgeViewSchema,
   DebateResultAnswerSchema,
   JudgeApplicationInputSchema,
@@ -27,6 +27,7 @@ import {
   NotesViewSchema,
   ResultViewSchema,
   SaveNotesInputSchema,
+  SubmitBallotInputSchema,
   UserIdParamSchema,
   UserRecordViewSchema,
 } from './contract.ts';
@@ -82,6 +83,7 @@ export const reviewJudgeApplication = defineOperation({
   summary: 'Approve or decline a judge application',
   description: 'A decline needs a reason, which the applicant is sent.',
   guard: 'admin',
+  adminAudit: 'judge-application',
   rule: 'The application is still pending.',
   params: IdParamSchema,
   body: ApplicationReviewInputSchema,
@@ -174,8 +176,7 @@ export const getJudgeNotes = defineOperation({
 
 export const saveJudgeNotes = defineOperation({
   id: 'saveJudgeNotes',
-  method: 'put',
-  path: '/api/judging/debates/:id/notes',
+  ...SAVE_NOTES_ROUTE,
   tag,
   summary: "Save the caller's flow sheet for a debate",
   description:
@@ -205,15 +206,19 @@ export const getBallotForm = defineOperation({
 
 export const submitBallot = defineOperation({
   id: 'submitBallot',
-  method: 'post',
-  path: '/api/judging/debates/:id/ballot',
+  ...SUBMIT_BALLOT_ROUTE,
   tag,
   summary: 'Submit a ballot',
-  description: "Checked against the debate's format (validateBallot); in formats decided by consensus only the chair submits.",
+  description:
+    "Checked against the debate's format (validateBallot); in formats decided by consensus only the chair submits. " +
+    'The idempotency key (a UUID the app makes once per ballot) is kept with the ballot: the same key again is refused ' +
+    'with 409 and the message "' +
+    BALLOT_RECEIVED_MESSAGE +
+    '", so a client sending an offline ballot again knows it is in.',
   guard: 'user',
   rule: 'A judge on the panel, once the debate has started, once, and before the result is confirmed.',
   params: IdParamSchema,
-  body: BallotInputSchema,
+  body: SubmitBallotInputSchema,
   status: 201,
   response: BallotFormViewSchema,
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED'],
@@ -241,6 +246,7 @@ export const changeDebateResult = defineOperation({
   summary: 'Replace a confirmed result with a corrected ballot',
   description: 'The note is kept in the audit log.',
   guard: 'admin',
+  adminAudit: 'debate',
   rule: 'The result must be confirmed.',
   params: IdParamSchema,
   body: AdminResultChangeInputSchema,

@@ -1,9 +1,9 @@
 // The topics contract (docs/topics-and-comments.md): suggesting a topic under one
-// of the civic areas, voting up or down (one changeable vote per member), and
+// of the interests (ADR 0032), voting up or down (one changeable vote per member), and
 // the admins' review. A suggestion is public only once an admin approves it;
 // until then only its author and the admins see it.
 import { z } from 'zod';
-import { CIVIC_AREA_IDS } from './civic-areas.ts';
+import { InterestIdSchema } from '../admin/interests/contract.ts';
 import { ListQuerySchema } from '../validation.ts';
 import { text } from '../text.ts';
 
@@ -25,7 +25,8 @@ export const SuggestTopicInputSchema = z.strictObject({
     .trim()
     .min(TOPIC_TITLE_MIN, `The motion must be at least ${TOPIC_TITLE_MIN} characters`)
     .max(TOPIC_TITLE_MAX, `The motion must be at most ${TOPIC_TITLE_MAX} characters`),
-  category: z.enum(CIVIC_AREA_IDS, { error: 'Choose a category' }),
+  /** A live interest's id (ADR 0032), checked by the server against the table. */
+  category: text({ error: 'Choose a category' }).min(1, 'Choose a category').pipe(InterestIdSchema),
   description: text()
     .trim()
     .max(TOPIC_DESCRIPTION_MAX, `The description must be at most ${TOPIC_DESCRIPTION_MAX} characters`)
@@ -75,7 +76,7 @@ export const TopicViewSchema = z.object({
   title: z.string(),
   /** Sanitized HTML limited to b, i, em, strong, p, br, ul, ol, li, or plain text. */
   description: z.string(),
-  /** The civic area's label ("Democracy and elections"); the stored id or older text is never sent as is. */
+  /** The interest's current label ("Democracy and elections", ADR 0032); the stored text trimmed when it names no interest. */
   category: z.string(),
   status: z.enum(TOPIC_STATUSES),
   score: z.number().int(),

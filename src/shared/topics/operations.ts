@@ -84,6 +84,7 @@ export const reviewTopic = defineOperation({
   tag,
   summary: 'Approve or decline a suggestion',
   guard: 'admin',
+  adminAudit: 'topic',
   rule: 'A pending suggestion, reviewed once.',
   params: IdParamSchema,
   body: TopicReviewInputSchema,

@@ -10,3 +10,29 @@ const CHUNK_LOAD_ERROR = /dynamically imported module|importing a module script 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
 }
+
+/** Session storage key: when the page last reloaded itself for a missing chunk. */
+export const CHUNK_RELOAD_KEY = 'sdc_chunk_reload_at';
+/** A second failure within this time after reloading is shown, not reloaded again (no loop). */
+const RELOAD_GUARD_MS = 30_000;
+
+/**
+ * Online, a chunk that fails to load means a new release replaced the files this
+ * page was built with: one reload fetches the new release. Returns true when it
+ * reloads; false when it already did so a moment ago (the error screen shows).
+ */
+export function reloadOnceForNewRelease(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  reload: () => void,
+  now = Date.now(),
+): boolean {
+  const last = Number(storage?.getItem(CHUNK_RELOAD_KEY) ?? 0);
+  if (!storage || (Number.isFinite(last) && now - last < RELOAD_GUARD_MS)) return false;
+  try {
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  reload();
+  return true;
+}

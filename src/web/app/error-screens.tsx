@@ -12,7 +12,15 @@ import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { reportError } from '#web/lib/error-report.ts';
 import { useGoBack } from '#web/lib/use-go-back.ts';
-import { isChunkLoadError } from './chunk-load-error.ts';
+import { isChunkLoadError, reloadOnceForNewRelease } from './chunk-load-error.ts';
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
 import { retryFailedPages } from './pages.ts';
 
 interface BoundaryState {
@@ -98,6 +106,14 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Bound
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Online, a missing chunk is a new release: one reload fetches it (docs/offline.md).
+    if (
+      navigator.onLine &&
+      isChunkLoadError(error) &&
+      reloadOnceForNewRelease(sessionStorageOrNull(), () => window.location.reload())
+    ) {
+      return;
+    }
     // A download that failed offline is the connection's doing, not a bug.
     if (navigator.onLine || !isChunkLoadError(error)) reportError(error, `route error${info.componentStack ?? ''}`);
   }

@@ -33,6 +33,9 @@ const MaintenanceBanner = lazyOptional(
   'maintenance banner',
 );
 
+// The service worker, the install banner and the offline sync: nothing the first screen shows.
+const OfflineApp = lazyOptional(() => import('./offline-app.tsx').then((m) => m.OfflineApp), 'offline app');
+
 // Only for signed-in users, inside the pages' query client (shared profile cache).
 const OnboardingBanner = lazyOptional(async () => {
   const [{ OnboardingBanner: Banner }, { QueryProvider }] = await Promise.all([
@@ -121,6 +124,11 @@ export function RootLayout() {
       {hasPainted ? (
         <Suspense fallback={null}>
           <BackToTop isAboveBottomBar={hasBottomBar} />
+        </Suspense>
+      ) : null}
+      {hasPainted ? (
+        <Suspense fallback={null}>
+          <OfflineApp />
         </Suspense>
       ) : null}
       {hasBottomBar ? <BottomBar /> : null}

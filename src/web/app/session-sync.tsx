@@ -3,6 +3,7 @@
 // part of the landing page's first download.
 import { useEffect } from 'react';
 import { authClient } from '#web/lib/auth-client.ts';
+import { rememberedSessionUser, rememberSessionUser } from '#web/lib/offline/remembered-session.ts';
 import { type SessionUser, setSessionUser } from '#web/lib/session.ts';
 
 interface BetterAuthUser {
@@ -26,12 +27,23 @@ function toSessionUser(user: BetterAuthUser): SessionUser {
 }
 
 export function SessionSync() {
-  const { data, isPending } = authClient.useSession();
+  const { data, isPending, error } = authClient.useSession();
   useEffect(() => {
     // isPending is true only while no session is known yet: the first check, or a
     // check after signing in. The state stays as it was until the answer arrives.
     if (isPending) return;
-    setSessionUser(data ? toSessionUser(data.user) : null);
-  }, [data, isPending]);
+    if (data) {
+      const user = toSessionUser(data.user);
+      rememberSessionUser(user);
+      setSessionUser(user);
+    } else if (error && error.status !== 401) {
+      // The check itself failed (no connection, server unreachable): whoever was
+      // signed in on this device stays so, with the device's copies.
+      setSessionUser(rememberedSessionUser());
+    } else {
+      rememberSessionUser(null);
+      setSessionUser(null);
+    }
+  }, [data, isPending, error]);
   return null;
 }

@@ -4,15 +4,21 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GENERIC_ERROR_MESSAGES } from '#shared/messages.ts';
+import { CONNECTIVITY_MESSAGES, GENERIC_ERROR_MESSAGES } from '#shared/messages.ts';
+import type { SavedOnDevice as SavedOnDeviceMark } from '#web/lib/offline/offline-reads.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Button } from './ui/button.tsx';
+import { SavedOnDevice } from './offline/saved-on-device.tsx';
 import { Container } from './ui/page.tsx';
 
 /** The sentence to show for a failed request (spec section 8's generic texts). */
 export function errorMessageFor(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 0 || error.code === 'NETWORK') return GENERIC_ERROR_MESSAGES.network;
+    if (error.status === 0 || error.code === 'NETWORK') {
+      return typeof navigator !== 'undefined' && !navigator.onLine
+        ? CONNECTIVITY_MESSAGES.notSavedOffline
+        : GENERIC_ERROR_MESSAGES.network;
+    }
     if (error.status === 401) return GENERIC_ERROR_MESSAGES.auth;
     if (error.status === 403) return GENERIC_ERROR_MESSAGES.permission;
     if (error.status === 429) return GENERIC_ERROR_MESSAGES.rateLimit;
@@ -165,7 +171,20 @@ export function DetailQuery<T>({
   notFound: { title: string; text: string; backTo: string; backLabel: string };
   children: (data: T) => ReactNode;
 }) {
-  if (query.data !== undefined) return children(query.data);
+  if (query.data !== undefined) {
+    // Offline, from the device's copy (lib/offline/offline-reads.ts): said above the page.
+    const { savedAt } = query.data as SavedOnDeviceMark;
+    return savedAt === undefined ? (
+      children(query.data)
+    ) : (
+      <>
+        <Container className="pt-4">
+          <SavedOnDevice savedAt={savedAt} />
+        </Container>
+        {children(query.data)}
+      </>
+    );
+  }
   if (query.isPending) return <DetailSkeleton label={loadingLabel} />;
   if (isNotFoundError(query.error)) {
     return (

@@ -10,8 +10,10 @@ import { Link } from 'react-router';
 import { LIST_LIMIT_DEFAULT, SEARCH_TEXT_MAX } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { track } from '#web/lib/analytics.ts';
+import type { SavedOnDevice as SavedOnDeviceMark } from '#web/lib/offline/offline-reads.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { ListController, ListSort } from './list-params.ts';
+import { SavedOnDevice } from './offline/saved-on-device.tsx';
 import { Pagination } from './pagination.tsx';
 import { pageBounds, totalText } from './pagination-range.ts';
 import { CardGridSkeleton, QueryErrorState } from './query-states.tsx';
@@ -50,7 +52,7 @@ export function ResultsGrid<T extends { id: string }>({
   emptyText,
   filter,
 }: {
-  query: UseQueryResult<Paginated<T>>;
+  query: UseQueryResult<Paginated<T> & SavedOnDeviceMark>;
   list: ListController<ListSort>;
   noun: ResultsNoun;
   renderItem: (item: T) => ReactNode;
@@ -134,15 +136,19 @@ export function ResultsGrid<T extends { id: string }>({
     } else {
       const shown = filter ? items.filter(filter.keep) : items;
       const { from, to } = pageBounds(page, limit, total);
+      const { savedAt } = query.data;
       // While the next page or search loads, the old cards stay but the count would describe the wrong list.
       status = query.isPlaceholderData
         ? `Loading ${noun.other}…`
-        : filter
-          ? `${shown.length} of ${items.length} ${noun.other} on this page ${filter.label}${searchSuffix}`
-          : `Showing ${totalText(from)}–${totalText(to)} of ${count(total, totalCapped)}${searchSuffix}`;
+        : savedAt !== undefined
+          ? `${count(total)} saved on this device`
+          : filter
+            ? `${shown.length} of ${items.length} ${noun.other} on this page ${filter.label}${searchSuffix}`
+            : `Showing ${totalText(from)}–${totalText(to)} of ${count(total, totalCapped)}${searchSuffix}`;
       isStatusVisible = true;
       content = (
         <>
+          <SavedOnDevice savedAt={savedAt} />
           {shown.length ? (
             <ul
               aria-busy={query.isPlaceholderData || undefined}

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientAnalyticsEventSchema } from '#shared/analytics/ingest.ts';
 import { ANALYTICS_BATCH_MAX } from '#shared/analytics/ingest-route.ts';
+import { ANALYTICS_SWITCH_KEY, isAnalyticsTurnedOff, setAnalyticsTurnedOff } from './analytics-switch.ts';
 import {
-  ANALYTICS_SWITCH_KEY,
   browserAsksNotToTrack,
   createAnalyticsRecorder,
   FLUSH_AT_EVENTS,
   FLUSH_INTERVAL_MS,
-  isAnalyticsTurnedOff,
   pageViewOf,
   QUEUE_MAX,
-  setAnalyticsTurnedOff,
 } from './analytics.ts';
 
 function recorderWith({ dnt = false, off = false } = {}) {

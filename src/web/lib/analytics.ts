@@ -13,14 +13,14 @@
 // Small and zod-free: list and debate pages import `track` in their first download.
 import { ANALYTICS_BATCH_MAX, ANALYTICS_INGEST_ROUTE } from '#shared/analytics/ingest-route.ts';
 import type { ClientAnalyticsEvent, ClientAnalyticsEventType, ClientAnalyticsProperties } from '#shared/analytics/ingest.ts';
-import { LOCAL_STORAGE_PREFIX, SLOW_PAGE_LOAD_MS } from '#shared/constants.ts';
+import { SLOW_PAGE_LOAD_MS } from '#shared/constants.ts';
+import { isAnalyticsTurnedOff } from './analytics-switch.ts';
 
 export const FLUSH_INTERVAL_MS = 5000;
 export const FLUSH_AT_EVENTS = 20;
 /** Events kept while they cannot be sent (before the first paint); the oldest go first. */
 export const QUEUE_MAX = 200;
 /** The local switch: `{"enabled":false}` turns statistics off in this browser. */
-export const ANALYTICS_SWITCH_KEY = `${LOCAL_STORAGE_PREFIX}analytics`;
 
 export interface RecorderEnvironment {
   /** Sends one batch, as JSON text; failures are dropped (these are statistics, not data). */
@@ -75,25 +75,6 @@ export function createAnalyticsRecorder(env: RecorderEnvironment): AnalyticsReco
 }
 
 // ---------------------------------------------------------------- the browser's recorder
-
-/** Whether the visitor turned statistics off in this browser (AnalyticsSwitch). */
-export function isAnalyticsTurnedOff(): boolean {
-  try {
-    const stored = JSON.parse(localStorage.getItem(ANALYTICS_SWITCH_KEY) ?? 'null') as { enabled?: unknown } | null;
-    return stored?.enabled === false;
-  } catch {
-    return false;
-  }
-}
-
-export function setAnalyticsTurnedOff(isOff: boolean): void {
-  try {
-    if (isOff) localStorage.setItem(ANALYTICS_SWITCH_KEY, JSON.stringify({ enabled: false }));
-    else localStorage.removeItem(ANALYTICS_SWITCH_KEY);
-  } catch {
-    // Storage refused (private mode, full): the switch cannot hold; nothing else to do.
-  }
-}
 
 /** Do Not Track ("1") or Global Privacy Control (true). */
 export function browserAsksNotToTrack(): boolean {

@@ -4,6 +4,7 @@
 // network failures become code NETWORK. Times out after REQUEST_TIMEOUT_MS (spec section 9).
 import type { ApiError } from '#shared/api-error.ts';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import { isAnalyticsTurnedOff } from '#web/lib/analytics-switch.ts';
 import {
   type Operation,
   type OperationRequest,
@@ -37,6 +38,17 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * Every request's headers; a visitor who turned statistics off in Settings says so,
+ * so the server records no event for their actions either (server/lib/analytics-consent.ts).
+ */
+function requestHeaders(contentType: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (contentType) headers['content-type'] = contentType;
+  if (isAnalyticsTurnedOff()) headers['x-sdc-no-analytics'] = '1';
+  return headers;
+}
+
 /** The one place that calls fetch: timeout, NETWORK on a failed connection, ApiRequestError on a non-2xx answer. */
 async function send<T>(
   url: string,
@@ -49,9 +61,7 @@ async function send<T>(
     response = await fetch(url, {
       method: init.method,
       credentials: 'same-origin',
-      headers: init.contentType
-        ? { accept: 'application/json', 'content-type': init.contentType }
-        : { accept: 'application/json' },
+      headers: requestHeaders(init.contentType),
       body: init.body,
       signal,
     });

@@ -2,7 +2,7 @@
 // once, early, so it is captured from the start and kept until used; the account
 // menu shows "Install App" only while an offer is held.
 import { useSyncExternalStore } from 'react';
-import { HINT_TOAST_DURATION_MS } from '#shared/constants.ts';
+import { HINT_TOAST_DURATION_MS, LOCAL_STORAGE_PREFIX } from '#shared/constants.ts';
 import { notify } from './toast.ts';
 
 // Spec section 8's install toast (not in shared/messages: only the web app says it).
@@ -16,11 +16,17 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+/** The install banner's dismissal (components/layout/install-banner.tsx): { at, ios }. */
+export const INSTALL_DISMISSAL_KEY = `${LOCAL_STORAGE_PREFIX}install_dismissed`;
+
 let deferred: BeforeInstallPromptEvent | null = null;
+/** When the browser made its offer (performance.now()): the banner waits 5 s from then. */
+let offeredAt = 0;
 const listeners = new Set<() => void>();
 
 function setDeferred(next: BeforeInstallPromptEvent | null) {
   deferred = next;
+  if (next) offeredAt = performance.now();
   for (const listener of listeners) listener();
 }
 
@@ -48,6 +54,12 @@ export function useCanInstall(): boolean {
   );
 }
 
+/** When the held offer arrived (performance.now()), or null without one. */
+export function installOfferedAt(): number | null {
+  return deferred ? offeredAt : null;
+}
+
+/** Shows the browser's install dialog; accepting clears a past dismissal of the banner. */
 export async function promptInstall(): Promise<void> {
   const offer = deferred;
   if (!offer) return;
@@ -55,5 +67,11 @@ export async function promptInstall(): Promise<void> {
   setDeferred(null);
   await offer.prompt();
   const { outcome } = await offer.userChoice;
-  if (outcome === 'accepted') notify.success({ ...INSTALL_TOAST, duration: HINT_TOAST_DURATION_MS });
+  if (outcome !== 'accepted') return;
+  try {
+    localStorage.removeItem(INSTALL_DISMISSAL_KEY);
+  } catch {
+    // Storage refused: there was no dismissal to clear.
+  }
+  notify.success({ ...INSTALL_TOAST, duration: HINT_TOAST_DURATION_MS });
 }

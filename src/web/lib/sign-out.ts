@@ -10,7 +10,12 @@ const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
 
 export async function signOut(): Promise<void> {
   try {
-    const { authClient } = await import('./auth-client.ts');
+    const [{ authClient }, { forgetPushSubscription }] = await Promise.all([
+      import('./auth-client.ts'),
+      import('./forget-push-subscription.ts'),
+    ]);
+    // While the session holds: this browser stops receiving the member's push notifications.
+    await forgetPushSubscription();
     const clearLocally = () => {
       const session = authClient.$store.atoms.session;
       if (session) session.set({ ...session.get(), data: null, error: null, isPending: false, isRefetching: false });

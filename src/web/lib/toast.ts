@@ -12,6 +12,8 @@ export interface ToastContent {
   duration?: number;
   /** A toast with the id of a shown one replaces it instead of queueing a copy. */
   id?: string;
+  /** A button in the toast ("Reload"). */
+  action?: { label: string; onClick: () => void };
 }
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -26,9 +28,9 @@ export function markToasterReady(): void {
   signalToasterReady();
 }
 
-async function show(kind: ToastKind, { title, description, duration, id }: ToastContent): Promise<void> {
+async function show(kind: ToastKind, { title, description, duration, id, action }: ToastContent): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
-  toast[kind](title, { description, duration, id });
+  toast[kind](title, { description, duration, id, action });
 }
 
 function fireAndForget(kind: ToastKind) {

@@ -1,8 +1,11 @@
 // The admin module's tables: the audit log of every admin action and the
-// installation's settings (one row). Written only by src/server/modules/admin.
+// installation's settings (one row), and what the landing page features. Written only by src/server/modules/admin.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.ts';
 import { createdAt } from './columns.ts';
+import { debates } from './debates.ts';
+import { events } from './events.ts';
 
 /**
  * Every admin action, succeeded or failed: who, what, on what, before → after,
@@ -64,4 +67,31 @@ export const siteSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id}`)],
+);
+
+/**
+ * What the landing page features (docs/admin.md, "Featured on the landing
+ * page"): one row per featured debate, event or club, exactly one of the three
+ * set. The admin module's own table rather than a column on each of the three
+ * (which their modules write); a deleted item takes its row with it (ON DELETE
+ * CASCADE). Whether an item still may show (not cancelled, not private, not
+ * over) is decided on every read, never stored here.
+ */
+export const featuredItems = pgTable(
+  'featured_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    debateId: uuid('debate_id').references(() => debates.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    featuredBy: text('featured_by'),
+    featuredAt: timestamp('featured_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('featured_items_debate_idx').on(t.debateId),
+    uniqueIndex('featured_items_event_idx').on(t.eventId),
+    uniqueIndex('featured_items_club_idx').on(t.clubId),
+    index('featured_items_featured_at_idx').on(t.featuredAt.desc()),
+    check('featured_items_one_target', sql`num_nonnulls(${t.debateId}, ${t.eventId}, ${t.clubId}) = 1`),
+  ],
 );

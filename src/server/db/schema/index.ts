@@ -16,3 +16,4 @@ export * from './content.ts';
 export * from './platform.ts';
 export * from './admin.ts';
 export * from './interests.ts';
+export * from './push.ts';

@@ -101,8 +101,14 @@ export const ballots = pgTable(
     /** Agreement with the confirmed decision, 0–100; set on confirmation. */
     calibration: doublePrecision('calibration'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The UUID the app made for this ballot (submitBallot): the same key again is refused as already received. */
+    idempotencyKey: uuid('idempotency_key'),
   },
-  (t) => [primaryKey({ columns: [t.debateId, t.judgeId] }), index('ballots_judge_id_idx').on(t.judgeId, t.submittedAt)],
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.judgeId] }),
+    index('ballots_judge_id_idx').on(t.judgeId, t.submittedAt),
+    uniqueIndex('ballots_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 /** A debate's confirmed result; locked once written, changed only by an admin (result_audit). */

@@ -13,7 +13,7 @@ export function topicSearchVector(t: { title: SQLWrapper; category: SQLWrapper }
   return sql`to_tsvector('simple', ${t.title} || ' ' || ${t.category})`;
 }
 
-/** A civic area's id as older rows may spell it (a label, a capitalised id); indexed for the search's area arm. */
+/** A topic's interest id in its stored form (older rows: any case, spaces around); indexed for the search's interests arm. */
 export function topicAreaForm(t: { category: SQLWrapper }): SQL {
   return sql`lower(trim(${t.category}))`;
 }

@@ -19,7 +19,8 @@ import {
   type SaveOnboardingProgressInput,
   type UpdateProfileInput,
 } from '#shared/accounts/contract.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { requireChoosableInterests } from '#server/db/interest-choices.ts';
 import { syncAccountNameSql } from '#server/db/person-name.ts';
 import { avatars, profiles, users } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -182,10 +183,25 @@ const clearedList = <T>(value: T[] | undefined) =>
 const withPrimaryRole = <T extends string>(allRoles: T[] | null | undefined, primaryRole: T | null | undefined) =>
   allRoles && primaryRole && !allRoles.includes(primaryRole) ? [primaryRole, ...allRoles] : allRoles;
 
+/**
+ * Preferred topics must be live interests, except those the profile holds already
+ * (ADR 0032): read under the row's lock, so the check and the write see the same list.
+ */
+async function requireChoosableTopics(tx: Transaction, userId: string, chosen: readonly string[] | null | undefined) {
+  if (!chosen || chosen.length === 0) return;
+  const [row] = await tx
+    .select({ preferredTopics: profiles.preferredTopics })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update');
+  await requireChoosableInterests(tx, 'preferredTopics', chosen, row?.preferredTopics ?? []);
+}
+
 export async function updateProfile(db: Database, user: NewProfileUser, input: UpdateProfileInput): Promise<OwnProfile> {
   await getOwnProfile(db, user);
   try {
     await db.transaction(async (tx) => {
+      await requireChoosableTopics(tx, user.id, input.preferredTopics);
       await tx
         .update(profiles)
         .set({
@@ -266,6 +282,7 @@ async function writeOnboardingAnswers(
   const provided = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   try {
     await db.transaction(async (tx) => {
+      await requireChoosableTopics(tx, user.id, fields.preferredTopics);
       await tx
         .update(profiles)
         .set({ ...provided, ...progress, updatedAt: new Date() })

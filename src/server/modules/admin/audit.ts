@@ -5,6 +5,7 @@
 // admin tried is lost from the log (issue: "even when the action itself fails").
 import type { Context } from 'hono';
 import type { AuditTargetType } from '#shared/admin/audit.ts';
+import type { Operation } from '#shared/operation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/index.ts';
 import { getClientIp } from '#server/lib/client-ip.ts';
@@ -98,4 +99,35 @@ async function recordFailure(db: Database, entry: Omit<typeof auditLog.$inferIns
 
 function storable(value: string | null): string | null {
   return value === null ? null : toStorableText(value);
+}
+
+/**
+ * An admin's action through a member's operation (one that declares `adminAudit`:
+ * editing a member's debate, reviewing a topic…), written after it ran, in its own
+ * statement: the member's module owns that transaction. Succeeded or failed, with
+ * the operation's id as the action; a failure to write is logged, never thrown.
+ */
+export async function recordAdminActionThroughOperation(
+  c: Context<AppEnv>,
+  actor: SessionUser,
+  { operation, targetId, error }: { operation: Operation; targetId: string | null; error: unknown | null },
+): Promise<void> {
+  if (!operation.adminAudit) return;
+  try {
+    await c
+      .get('db')
+      .insert(auditLog)
+      .values({
+        actorId: actor.id,
+        actorName: actor.name,
+        action: `${operation.adminAudit}.${operation.id}`,
+        targetType: operation.adminAudit,
+        targetId,
+        ...originOf(c),
+        outcome: error === null ? 'succeeded' : 'failed',
+        error: error === null ? null : failureText(error),
+      });
+  } catch (err) {
+    c.get('log').error({ err, operation: operation.id }, 'audit entry of an admin action could not be written');
+  }
 }

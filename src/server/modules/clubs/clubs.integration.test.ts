@@ -274,6 +274,22 @@ describe('creating a club', () => {
     expect(await eventsOf('club_created', club.id)).toHaveLength(1);
   });
 
+  it('records no club_created for a visitor who refused statistics (DNT, Global Privacy Control, the Settings switch)', async () => {
+    for (const [header, value] of [
+      ['dnt', '1'],
+      ['sec-gpc', '1'],
+      ['x-sdc-no-analytics', '1'],
+    ] as const) {
+      await t.database.db.delete(rateLimits);
+      const init = jsonPost({ ...CLUB, name: `Quiet club ${header}` });
+      const club = await ok<ClubDetailView>(
+        t.request('/api/clubs', { ...init, headers: { ...init.headers, cookie: people.owner.cookie, [header]: value } }),
+        201,
+      );
+      expect(await eventsOf('club_created', club.id), header).toHaveLength(0);
+    }
+  });
+
   it('refuses anonymous visitors, missing, oversized and script-laden fields with field errors', async () => {
     expect((await errorOf(call('anonymous', 'POST', '/api/clubs', CLUB), 401)).code).toBe('UNAUTHENTICATED');
     const missing = await errorOf(call('owner', 'POST', '/api/clubs', {}), 400);

@@ -14,6 +14,7 @@ import {
   formatDebateDateTime,
   scheduleDebateReminders,
 } from '#server/email/debate-reminders.ts';
+import { cancelPushDebateReminders, pushDebateReminder } from '#server/modules/push/push-notifications.ts';
 import { enqueueEmail } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -131,6 +132,7 @@ export async function joinDebate(
             },
           });
           await scheduleDebateReminders(tx, me, now);
+          await pushDebateReminder(tx, me, now);
         }
       }
       return { role };
@@ -170,6 +172,7 @@ export async function leaveDebate(db: Database, user: SessionUser, debateId: str
       })
       .where(eq(debates.id, debateId));
     await cancelDebateReminders(tx, debateId, user.id);
+    await cancelPushDebateReminders(tx, debateId, user.id);
   });
 }
 

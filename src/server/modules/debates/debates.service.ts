@@ -9,6 +9,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
 import { debateJudges, debateParticipants, debates, profiles, soonestOrder, topics } from '#server/db/schema/index.ts';
 import { cancelDebateReminders, formatDebateDateTime, rescheduleDebateReminders } from '#server/email/debate-reminders.ts';
+import { cancelPushDebateReminders, reschedulePushDebateReminders } from '#server/modules/push/push-notifications.ts';
 import { enqueueEmails } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -96,9 +97,16 @@ async function withParticipants(db: Database, rows: SummaryRow[]): Promise<Debat
   }));
 }
 
-const FILTER_KEYS = ['q', 'format', 'type', 'venue', 'topic', 'state'] as const;
+const FILTER_KEYS = ['q', 'format', 'type', 'venue', 'topic', 'state', 'ids'] as const;
 
-type ListShape = DebateListQuery & { reach?: SearchReach };
+/**
+ * The list's query; `ids` (never from the public list, whose query is strict)
+ * narrows it to those debates: the admin area's filters (featured, reported)
+ * pick the ids and keep the list's search, filters, sorts and pages.
+ */
+export type DebateListScope = DebateListQuery & { ids?: readonly string[] };
+
+type ListShape = DebateListScope & { reach?: SearchReach };
 
 /** The WHERE clause of a list shape, with placeholders named after the query's fields. */
 function listFilters(query: ListShape): SQL | undefined {
@@ -112,6 +120,7 @@ function listFilters(query: ListShape): SQL | undefined {
   if (query.type) filters.push(eq(debates.debateType, sql.placeholder('type')));
   if (query.venue) filters.push(eq(debates.venueType, sql.placeholder('venue')));
   if (query.topic) filters.push(eq(debates.topicId, sql.placeholder('topic')));
+  if (query.ids) filters.push(sql`${debates.id} = any(${sql.placeholder('ids')}::uuid[])`);
   if (query.state === 'upcoming') filters.push(eq(debates.status, 'scheduled'), gt(debates.startsAt, sql.placeholder('now')));
   else if (query.state) filters.push(eq(debates.status, sql.placeholder('state')));
   return filters.length ? and(...filters) : undefined;
@@ -183,7 +192,7 @@ function preparedList(db: Database, query: ListShape) {
 /** The public list, as JSON text the database wrote (one statement for the page, one for its count). */
 export async function findDebates(
   db: Database,
-  query: DebateListQuery,
+  query: DebateListScope,
   now = new Date(),
 ): Promise<JsonText<Paginated<DebateSummaryView>>> {
   const prepared = preparedList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
@@ -194,6 +203,7 @@ export async function findDebates(
     venue: query.venue,
     topic: query.topic,
     state: query.state,
+    ids: query.ids,
     now,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
@@ -362,7 +372,11 @@ export async function updateDebate(db: Database, user: SessionUser, id: string, 
       .where(eq(debates.id, id));
     if (startsAt !== undefined || input.title !== undefined || input.location !== undefined || input.timeZone !== undefined) {
       const [updated] = await tx.select(getTableColumns(debates)).from(debates).where(eq(debates.id, id));
-      if (updated) await rescheduleDebateReminders(tx, id, await participantsForMail(tx, updated));
+      if (updated) {
+        const participants = await participantsForMail(tx, updated);
+        await rescheduleDebateReminders(tx, id, participants);
+        await reschedulePushDebateReminders(tx, id, participants);
+      }
     }
   });
 }
@@ -381,6 +395,7 @@ export async function cancelDebate(db: Database, user: SessionUser, id: string, 
     if (debate.status === 'finished') throw new AppError('CONFLICT', DEBATE_MESSAGES.finished);
     await tx.update(debates).set({ status: 'cancelled' }).where(eq(debates.id, id));
     await cancelDebateReminders(tx, id);
+    await cancelPushDebateReminders(tx, id);
     const people = await participantsForMail(tx, debate);
     return enqueueEmails(
       tx,

@@ -14,6 +14,7 @@ import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
+import { pushEventChanged } from '#server/modules/push/push-notifications.ts';
 import {
   CHECK_IN_ALPHABET,
   type CheckInView,
@@ -85,6 +86,7 @@ function eventMailFields(event: EventRow) {
  * event_cancelled. Returns how many mails were queued.
  */
 export async function notifyEventCancelled(tx: Transaction, event: EventRow): Promise<number> {
+  await pushEventChanged(tx, event, 'cancelled');
   await cancelEmailsByReference(tx, `event:${event.id}:`);
   const people = await tx
     .select({ userId: eventAttendees.userId, email: users.email, name: personNameSql() })

@@ -30,6 +30,7 @@ import {
   searchValues,
   listStatements,
 } from '#server/lib/search.ts';
+import { pushEventChanged } from '#server/modules/push/push-notifications.ts';
 import {
   type CreateEventInput,
   EVENT_DESCRIPTION_MIN,
@@ -423,6 +424,7 @@ export async function updateEvent(
       });
     }
     await tx.update(events).set(eventValues(input)).where(eq(events.id, id));
+    await pushEventChanged(tx, event, eventValues(input));
     await tx.delete(eventActivities).where(eq(eventActivities.eventId, id));
     if (input.activities.length) await tx.insert(eventActivities).values(activityRows(id, input.activities));
     const places = placesToFill(capacity, event.attendeeCount, event.waitlistCount);

@@ -18,6 +18,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { formatDebateDateTime } from '#server/email/debate-reminders.ts';
 import { enqueueEmail } from '#server/email/email-queue.ts';
+import { pushJudgeAssigned } from '#server/modules/push/push-notifications.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
@@ -212,6 +213,7 @@ export async function acceptJudging(
         throw new AppError('CONFLICT', message);
       }
       await tx.insert(debateJudges).values({ debateId, userId: user.id, position: input.position });
+      await pushJudgeAssigned(tx, debate, user.id);
       const [judge] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id));
       const judgeName = await personNameOf(tx, user.id);
       if (judge && judgeName) {

@@ -401,6 +401,61 @@ describe('ballots', () => {
     expect(await t.database.db.select().from(ballots).where(eq(ballots.debateId, id))).toHaveLength(1);
   });
 
+  it('keeps the idempotency key with the ballot: the same key again is refused as already received', async () => {
+    // A practice debate: its confirmation moves no rating (the leaderboards below count rated debates).
+    const id = await liveDebate({ debateType: 'practice' }, [['panel', 'trainee']]);
+    const key = crypto.randomUUID();
+    // A refused try does not use the key up: the corrected ballot goes with the same one.
+    expect(
+      (await errorOf(submit('chair', id, sidesBallot('proposition', { reason: 'Too short.', idempotencyKey: key })))).code,
+    ).toBe('VALIDATION_FAILED');
+    const sent = await ok<BallotFormView>(submit('chair', id, sidesBallot('proposition', { idempotencyKey: key })), 201);
+    expect(sent.myBallot).not.toHaveProperty('idempotencyKey');
+    const replay = await submit('chair', id, sidesBallot('proposition', { idempotencyKey: key }));
+    expect(replay.status).toBe(409);
+    expect(await errorOf(replay)).toMatchObject({ code: 'CONFLICT', message: JUDGE_MESSAGES.ballotReceived });
+    // Another key from the same judge is a second ballot: refused as before.
+    const other = await errorOf(submit('chair', id, sidesBallot('proposition', { idempotencyKey: crypto.randomUUID() })));
+    expect(other.message).toBe(JUDGE_MESSAGES.ballotTwice);
+    // The key is another judge's: refused, nothing written for them.
+    const borrowed = await errorOf(submit('panel', id, sidesBallot('opposition', { idempotencyKey: key })));
+    expect(borrowed).toMatchObject({ code: 'CONFLICT', message: JUDGE_MESSAGES.ballotKeyUsed });
+    const rows = await t.database.db.select().from(ballots).where(eq(ballots.debateId, id));
+    expect(rows.map((row) => [row.judgeId, row.idempotencyKey])).toEqual([[people.chair.userId, key]]);
+    expect(rows[0]?.ballot).not.toHaveProperty('idempotencyKey');
+    // Once the result is locked, a replay still says the ballot is in (not that it is too late).
+    await ok(call('chair', 'POST', `/api/judging/debates/${id}/result/confirm`));
+    expect((await errorOf(submit('chair', id, sidesBallot('proposition', { idempotencyKey: key })))).message).toBe(
+      JUDGE_MESSAGES.ballotReceived,
+    );
+    // The key must be a UUID.
+    const invalid = await errorOf(submit('panel', id, sidesBallot('proposition', { idempotencyKey: 'offline-1' })));
+    expect(invalid.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(invalid.fields ?? {})).toContain('idempotencyKey');
+  });
+
+  it('takes one ballot when the same key arrives several times at once', async () => {
+    const id = await liveDebate();
+    const body = sidesBallot('proposition', { idempotencyKey: crypto.randomUUID() });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => submit('chair', id, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect((await errorOf(answer)).message).toBe(JUDGE_MESSAGES.ballotReceived);
+    }
+    expect(await t.database.db.select().from(ballots).where(eq(ballots.debateId, id))).toHaveLength(1);
+  });
+
+  it('takes one ballot per judge when two keys of the same judge race', async () => {
+    const id = await liveDebate();
+    const [a, b] = await Promise.all([
+      submit('chair', id, sidesBallot('proposition', { idempotencyKey: crypto.randomUUID() })),
+      submit('chair', id, sidesBallot('opposition', { idempotencyKey: crypto.randomUUID() })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((await errorOf(a.status === 409 ? a : b)).message).toBe(JUDGE_MESSAGES.ballotTwice);
+    expect(await t.database.db.select().from(ballots).where(eq(ballots.debateId, id))).toHaveLength(1);
+  });
+
   it('decides British Parliamentary by the chair’s consensus ranking', async () => {
     const id = await createDebate({ format: 'parliamentary', maxParticipants: 8 });
     const seats = [

@@ -5,7 +5,8 @@
 // speaker gets the score_notification mail. After that only an admin may change
 // the result, leaving an audit entry; ratings are then replayed. Every step runs
 // under the debate's row lock; the ballot's primary key and the result's
-// primary key stop anything from counting twice. Under the lock, one statement
+// primary key stop anything from counting twice, and a ballot sent again with its
+// idempotency key is answered as already received. Under the lock, one statement
 // reads the debate's judging (judgingOf) and the answer is built from it: a
 // ballot or a confirmation costs a handful of round trips, not thirty.
 import { and, asc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { type EnqueueEmailInput, enqueueEmails } from '#server/email/email-queue.ts';
+import { pushResultsOut } from '#server/modules/push/push-notifications.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArraySql, namedColumns } from '#server/lib/json-sql.ts';
@@ -53,6 +55,7 @@ import {
   RATED_DEBATE_TYPES,
   type ResultView,
   type SpeakerSeat,
+  type SubmitBallotInput,
 } from '#shared/judging/contract.ts';
 import { finishDebate, lockDebateOr404 } from '../debates/debate-lock.ts';
 import type { Skill } from './ratings.ts';
@@ -321,15 +324,36 @@ export async function getBallotForm(db: Database, user: SessionUser, debateId: s
   return ballotFormView(judging, debateId, user);
 }
 
+/**
+ * Whose ballot holds an idempotency key: the answer to a key sent again. This
+ * judge's ballot of this debate → it was received (a retry, the outbox sent again);
+ * any other ballot → the key was used elsewhere; null when no ballot holds it.
+ */
+async function keyHolder(db: Executor, key: string, debateId: string, judgeId: string): Promise<string | null> {
+  const [held] = await db
+    .select({ debateId: ballots.debateId, judgeId: ballots.judgeId })
+    .from(ballots)
+    .where(eq(ballots.idempotencyKey, key));
+  if (!held) return null;
+  return held.debateId === debateId && held.judgeId === judgeId ? JUDGE_MESSAGES.ballotReceived : JUDGE_MESSAGES.ballotKeyUsed;
+}
+
 export async function submitBallot(
   db: Database,
   user: SessionUser,
   debateId: string,
-  input: BallotInput,
+  input: SubmitBallotInput,
 ): Promise<BallotFormView> {
+  const { idempotencyKey = null, ...fields } = input;
   try {
     return await db.transaction(async (tx) => {
       const debate = await lockDebateOr404(tx, debateId);
+      // A ballot sent again with its key is answered before anything that may have
+      // changed since it was received (the panel, the lock on the result).
+      if (idempotencyKey) {
+        const prior = await keyHolder(tx, idempotencyKey, debateId, user.id);
+        if (prior === JUDGE_MESSAGES.ballotReceived) throw new AppError('CONFLICT', prior);
+      }
       const judging = (await judgingOf(tx, debateId)) as Judging;
       const mine = judging.panel.find((j) => j.id === user.id);
       if (!mine) throw new AppError('FORBIDDEN', JUDGE_MESSAGES.notJudgingIt);
@@ -340,12 +364,12 @@ export async function submitBallot(
         throw new AppError('CONFLICT', JUDGE_MESSAGES.consensusByChair);
       if (judging.ballots.some((b) => b.judgeId === user.id)) throw new AppError('CONFLICT', JUDGE_MESSAGES.ballotTwice);
       const seats = seatsIn(format, judging.seats);
-      const ballot = { ...input, reason: input.reason.trim() } as Ballot;
+      const ballot = { ...fields, reason: fields.reason.trim() } as Ballot;
       const errors = validateBallot(format, { positions: seats.map((s) => s.position) }, ballot);
       if (Object.keys(errors).length) throw validationFailed(errors);
       const [inserted] = await tx
         .insert(ballots)
-        .values({ debateId, judgeId: user.id, position: mine.position, ballot })
+        .values({ debateId, judgeId: user.id, position: mine.position, ballot, idempotencyKey })
         .returning({ submittedAt: ballots.submittedAt });
       // The form as it stands with this ballot in, read under the lock: nothing else about the panel changes before the commit.
       const mineIn: BallotEntry = {
@@ -360,8 +384,10 @@ export async function submitBallot(
       return ballotFormView({ ...judging, status: debate.status, ballots: withMine }, debateId, user);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', JUDGE_MESSAGES.ballotTwice);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // The primary key (one ballot per judge) or the key's unique index stopped a second row.
+    const holder = idempotencyKey ? await keyHolder(db, idempotencyKey, debateId, user.id) : null;
+    throw new AppError('CONFLICT', holder ?? JUDGE_MESSAGES.ballotTwice);
   }
 }
 
@@ -699,6 +725,11 @@ async function notifySpeakers(tx: Transaction, debate: DebateRow, seats: Speaker
   }
   // Rendered by the mail worker: rendering here would hold the debate's lock for tens of ms per speaker.
   if (mails.length) await enqueueEmails(tx, mails);
+  await pushResultsOut(
+    tx,
+    debate,
+    seats.map((seat) => seat.user.id),
+  );
 }
 
 export async function changeResult(

@@ -4,21 +4,33 @@
 // per member and topic, changeable and removable, and the counters
 // (score, upvotes, downvotes) change in the vote's transaction under the
 // topic's row lock, so no vote is ever counted twice.
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { interestLabelSql, requireChoosableInterests } from '#server/db/interest-choices.ts';
 import { personNameSql } from '#server/db/person-name.ts';
-import { profiles, topicAreaForm, topics, topicSearchVector, topicVotes, users } from '#server/db/schema/index.ts';
+import { interests, profiles, topicAreaForm, topics, topicSearchVector, topicVotes, users } from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { constantText } from '#server/lib/sql.ts';
 import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { readPreparedListPage, searchFilter, searchReachOf, searchValues, listStatements } from '#server/lib/search.ts';
-import { CIVIC_AREAS, civicAreaLabelOf } from '#shared/topics/civic-areas.ts';
 import {
   type SuggestTopicInput,
   TOPIC_MESSAGES,
@@ -36,7 +48,7 @@ const topicColumns = {
   id: topics.id,
   title: topics.title,
   description: topics.description,
-  category: topics.category,
+  category: interestLabelSql(topics.category),
   status: topics.status,
   score: topics.score,
   upvotes: topics.upvotes,
@@ -80,8 +92,8 @@ function toView(row: TopicRow, viewer: SessionUser | null, myVote: number): Topi
     id: row.id,
     title: row.title,
     description: row.description,
-    // Stored as the area's id (older rows: its label or a capitalised id); always shown as the label.
-    category: civicAreaLabelOf(row.category),
+    // Stored as an interest's id; shown as its label (interestLabelSql, in the query).
+    category: row.category,
     status: row.status as TopicStatus,
     score: row.score,
     upvotes: row.upvotes,
@@ -106,14 +118,6 @@ async function votesOf(db: Database, user: SessionUser | null, topicIds: string[
   return votes;
 }
 
-/** civicAreaLabelOf in SQL: the area's label for its id or its label in any case, else the stored text. */
-function civicAreaLabelSql(category: SQLWrapper): SQL<string> {
-  const cases = CIVIC_AREAS.flatMap((area) =>
-    [area.id, area.label.toLocaleLowerCase()].map((form) => sql`when ${constantText(form)} then ${constantText(area.label)}`),
-  );
-  return sql<string>`case ${topicAreaForm({ category })} ${sql.join(cases, sql` `)} else trim(${category}) end`;
-}
-
 /**
  * A page of topics as the list answers it, written by the database (lib/json-sql.ts),
  * as toView writes each one for this viewer: their vote, and what only the author and
@@ -132,7 +136,7 @@ function topicPageJson(db: Database, page: SQL | SQLWrapper) {
         id: column('id'),
         title: column('title'),
         description: column('description'),
-        category: civicAreaLabelSql(column('category')),
+        category: interestLabelSql(column('category')),
         status: column('status'),
         score: column('score'),
         upvotes: column('upvotes'),
@@ -166,24 +170,30 @@ function topicRowsOf(db: Database, filter: SQL | undefined, sort: ListQuery['sor
     .offset(sql.placeholder('offset'));
 }
 
-/** Approved topics only; a search's words and the civic areas whose labels hold them. */
-function topicFilter(q: string | undefined): SQL {
+/**
+ * The interests whose label holds a search's text, read from the table first: their ids are
+ * then written into the search's statements, so PostgreSQL plans the topics' side with
+ * them known (an `any(array(select …))` leaves it guessing, and it reads the whole table).
+ */
+async function interestsLabelled(db: Database, q: string): Promise<string[]> {
+  const { pattern } = searchValues(q);
+  const rows = await db.select({ id: interests.id }).from(interests).where(ilike(interests.label, pattern));
+  return rows.map((row) => row.id);
+}
+
+/** Approved topics only; a search's words, and the topics filed under the interests whose labels hold them. */
+function topicFilter(q: string | undefined, labelled: readonly string[]): SQL {
   const approved = eq(topics.status, 'approved');
   if (!q) return approved;
-  // Categories are stored as ids (older rows: a label or a capitalised id), so a search for words of a
-  // label ("cities") finds the topics filed under any stored form of the areas whose label has them.
-  const needle = q.trim().toLocaleLowerCase();
-  const storedForms = CIVIC_AREAS.filter((area) => area.label.toLocaleLowerCase().includes(needle)).flatMap((area) => [
-    area.id,
-    area.label.toLocaleLowerCase(),
-  ]);
+  // Categories are stored as interest ids, so a search for words of a label ("cities") finds the
+  // topics filed under those interests, through topics_category_area_idx.
   const target = { vector: topicSearchVector(topics), columns: [topics.title, topics.category] };
   const { q: words, pattern } = searchValues(q);
   return and(
     approved,
     or(
       searchFilter(target, searchReachOf(q), words, pattern),
-      storedForms.length ? inArray(topicAreaForm(topics), storedForms) : undefined,
+      labelled.length ? inArray(topicAreaForm(topics), [...labelled]) : undefined,
     ),
   ) as SQL;
 }
@@ -198,13 +208,14 @@ export async function findTopics(
   query: ListQuery,
   viewer: SessionUser | null = null,
 ): Promise<JsonText<Paginated<TopicView>>> {
+  const labelled = query.q ? await interestsLabelled(db, query.q) : [];
   const statementsOf = () =>
     listStatements(db, {
       name: `topics_list_${query.sort}`,
       isSearch: Boolean(query.q),
       table: topics,
       id: topics.id,
-      where: topicFilter(query.q),
+      where: topicFilter(query.q, labelled),
       page: (filter) => topicPageJson(db, topicRowsOf(db, filter, query.sort)),
     });
   // A search's words are written into its statements (their areas vary): built for it, never kept.
@@ -251,6 +262,7 @@ export async function findTopicsForReview(db: Database, admin: SessionUser, stat
 export async function suggestTopic(db: Database, user: SessionUser, input: SuggestTopicInput): Promise<TopicView> {
   const description = sanitizeHtml(input.description ?? '', { allowedTags: DESCRIPTION_TAGS, allowedAttributes: {} }).trim();
   const id = await db.transaction(async (tx) => {
+    await requireChoosableInterests(tx, 'category', [input.category]);
     const [created] = await tx
       .insert(topics)
       .values({

@@ -1,12 +1,40 @@
 // The admin area's debates, events and clubs (issue #19, "debates, clubs, events"): the public
-// list's rules (search, filters, sort, pagination — cancelled ones included),
+// list's rules (search, filters, sort, pagination — cancelled ones included) plus
+// the admin filters (featured, with open reports), featuring on the landing page,
 // cancelling with a reason and deleting with the title typed. Every change is
 // audited (../audit.ts).
 import { z } from 'zod';
+import { DebateListQuerySchema, DebateSummaryViewSchema } from '../../debates/contract.ts';
 import { EVENT_STATUSES, EVENT_VENUE_TYPES, EventSummaryViewSchema } from '../../events/contract.ts';
 import { text } from '../../text.ts';
 import { ListQuerySchema, paginatedSchema } from '../../validation.ts';
 import { AdminReasonSchema } from '../audit.ts';
+
+/**
+ * The admin filters every content table offers besides the public list's:
+ * featured on the landing page, or with open comment reports (comments attach
+ * to debates, events and clubs alike, so all three tables offer both).
+ */
+export const ADMIN_CONTENT_ONLY = ['featured', 'reported'] as const;
+export type AdminContentOnly = (typeof ADMIN_CONTENT_ONLY)[number];
+const adminFilters = { only: z.enum(ADMIN_CONTENT_ONLY).optional() };
+
+/** What the admin tables add to each row: featured since when, and how many open reports its comments have. */
+const adminRowFields = {
+  /** When it was featured on the landing page; null: not featured. */
+  featuredAt: z.string().nullable(),
+  /** Open reports of comments posted on it (the moderation queue's). */
+  openReports: z.number().int(),
+};
+
+/** Debates: the public list's query as it is, plus the admin filters. */
+export const AdminDebateQuerySchema = DebateListQuerySchema.extend(adminFilters);
+export type AdminDebateQuery = z.infer<typeof AdminDebateQuerySchema>;
+
+export const AdminDebateRowSchema = DebateSummaryViewSchema.extend(adminRowFields);
+export type AdminDebateRow = z.infer<typeof AdminDebateRowSchema>;
+
+export const AdminDebatePageSchema = paginatedSchema(AdminDebateRowSchema);
 
 export const AdminDebateIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid debate' }) });
 
@@ -37,10 +65,14 @@ export const AdminEventQuerySchema = ListQuerySchema.extend({
   status: z.enum(EVENT_STATUSES).optional(),
   when: z.enum(ADMIN_EVENT_WHEN).optional(),
   venue: z.enum(EVENT_VENUE_TYPES).optional(),
+  ...adminFilters,
 });
 export type AdminEventQuery = z.infer<typeof AdminEventQuerySchema>;
 
-export const AdminEventPageSchema = paginatedSchema(EventSummaryViewSchema);
+export const AdminEventRowSchema = EventSummaryViewSchema.extend(adminRowFields);
+export type AdminEventRow = z.infer<typeof AdminEventRowSchema>;
+
+export const AdminEventPageSchema = paginatedSchema(AdminEventRowSchema);
 
 export const AdminEventIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid event' }) });
 
@@ -67,6 +99,7 @@ export const ADMIN_CLUB_VISIBILITY = ['public', 'private'] as const;
 export const AdminClubQuerySchema = ListQuerySchema.extend({
   sort: z.enum(ADMIN_CLUB_SORTS).default('newest'),
   visibility: z.enum(ADMIN_CLUB_VISIBILITY).optional(),
+  ...adminFilters,
 });
 export type AdminClubQuery = z.infer<typeof AdminClubQuerySchema>;
 
@@ -82,6 +115,7 @@ export const AdminClubRowSchema = z.object({
   /** The active owners' names. */
   owners: z.array(z.string()),
   createdAt: z.string(),
+  ...adminRowFields,
 });
 export type AdminClubRow = z.infer<typeof AdminClubRowSchema>;
 

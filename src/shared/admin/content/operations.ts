@@ -1,13 +1,13 @@
 // The admin area's debates, events and clubs (contract.ts). Admins only; every change writes an
 // audit entry, whether it succeeds or not.
-import { DebateListQuerySchema, DebateSummaryViewSchema } from '../../debates/contract.ts';
 import { defineOperation } from '../../operation.ts';
-import { paginatedSchema } from '../../validation.ts';
 import {
   AdminClubIdParamSchema,
   AdminClubPageSchema,
   AdminClubQuerySchema,
   AdminDebateIdParamSchema,
+  AdminDebatePageSchema,
+  AdminDebateQuerySchema,
   AdminEventIdParamSchema,
   AdminEventPageSchema,
   AdminEventQuerySchema,
@@ -17,6 +17,8 @@ import {
   DeleteDebateAdminInputSchema,
   DeleteEventAdminInputSchema,
 } from './contract.ts';
+import { FeaturedListSchema } from './featured.ts';
+import { FEATURED_ROUTE } from './featured-routes.ts';
 
 const tag = 'Admin';
 
@@ -26,9 +28,10 @@ export const listAdminDebates = defineOperation({
   path: '/api/admin/debates',
   tag,
   summary: 'Debates with the public list’s search, filters (cancelled included), sort and pages',
+  description: 'Plus `only=featured` (on the landing page) or `only=reported` (open comment reports); each row says both.',
   guard: 'admin',
-  query: DebateListQuerySchema,
-  response: paginatedSchema(DebateSummaryViewSchema),
+  query: AdminDebateQuerySchema,
+  response: AdminDebatePageSchema,
 });
 
 export const cancelAdminDebate = defineOperation({
@@ -68,6 +71,7 @@ export const listAdminEvents = defineOperation({
   path: '/api/admin/events',
   tag,
   summary: 'Every event, past and cancelled ones included, searched and filtered by status, time and venue',
+  description: 'Plus `only=featured` (on the landing page) or `only=reported` (open comment reports); each row says both.',
   guard: 'admin',
   query: AdminEventQuerySchema,
   response: AdminEventPageSchema,
@@ -110,6 +114,7 @@ export const listAdminClubs = defineOperation({
   path: '/api/admin/clubs',
   tag,
   summary: 'Every club, public and private, with its member and request counts and owners',
+  description: 'Plus `only=featured` (on the landing page) or `only=reported` (open comment reports); each row says both.',
   guard: 'admin',
   query: AdminClubQuerySchema,
   response: AdminClubPageSchema,
@@ -128,4 +133,103 @@ export const deleteAdminClub = defineOperation({
   body: DeleteClubAdminInputSchema,
   status: 204,
   errors: ['NOT_FOUND'],
+});
+
+// Featuring on the landing page (featured.ts): one pair per kind, each audited
+// as <kind>.feature / <kind>.unfeature.
+
+const featureRule = {
+  debate: 'The debate is not cancelled; it is not featured already.',
+  event: 'The event is not cancelled and has not ended; it is not featured already.',
+  club: 'The club is public; it is not featured already.',
+} as const;
+
+export const featureAdminDebate = defineOperation({
+  id: 'featureAdminDebate',
+  method: 'post',
+  path: '/api/admin/debates/:id/feature',
+  tag,
+  summary: 'Feature a debate on the landing page',
+  guard: 'admin',
+  rule: featureRule.debate,
+  params: AdminDebateIdParamSchema,
+  status: 204,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const unfeatureAdminDebate = defineOperation({
+  id: 'unfeatureAdminDebate',
+  method: 'delete',
+  path: '/api/admin/debates/:id/feature',
+  tag,
+  summary: 'Remove a debate from the landing page',
+  guard: 'admin',
+  rule: 'The debate is featured.',
+  params: AdminDebateIdParamSchema,
+  status: 204,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const featureAdminEvent = defineOperation({
+  id: 'featureAdminEvent',
+  method: 'post',
+  path: '/api/admin/events/:id/feature',
+  tag,
+  summary: 'Feature an event on the landing page',
+  guard: 'admin',
+  rule: featureRule.event,
+  params: AdminEventIdParamSchema,
+  status: 204,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const unfeatureAdminEvent = defineOperation({
+  id: 'unfeatureAdminEvent',
+  method: 'delete',
+  path: '/api/admin/events/:id/feature',
+  tag,
+  summary: 'Remove an event from the landing page',
+  guard: 'admin',
+  rule: 'The event is featured.',
+  params: AdminEventIdParamSchema,
+  status: 204,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const featureAdminClub = defineOperation({
+  id: 'featureAdminClub',
+  method: 'post',
+  path: '/api/admin/clubs/:id/feature',
+  tag,
+  summary: 'Feature a club on the landing page',
+  guard: 'admin',
+  rule: featureRule.club,
+  params: AdminClubIdParamSchema,
+  status: 204,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const unfeatureAdminClub = defineOperation({
+  id: 'unfeatureAdminClub',
+  method: 'delete',
+  path: '/api/admin/clubs/:id/feature',
+  tag,
+  summary: 'Remove a club from the landing page',
+  guard: 'admin',
+  rule: 'The club is featured.',
+  params: AdminClubIdParamSchema,
+  status: 204,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const listFeatured = defineOperation({
+  ...FEATURED_ROUTE,
+  id: 'listFeatured',
+  tag: 'Site',
+  summary: 'What the landing page features: debates, events and clubs an admin picked',
+  description:
+    'At most FEATURED_PER_KIND of each kind, the latest featured first; cancelled debates and events, events that have ended ' +
+    'and private clubs are left out whenever they became so. Cacheable for a few seconds.',
+  guard: 'public',
+  response: FeaturedListSchema,
 });

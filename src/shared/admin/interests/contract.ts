@@ -11,6 +11,26 @@ export const INTEREST_LABEL_MAX = 60;
 /** An interest's id as stored in references: lower case, trimmed (older values may hold spaces). */
 export const InterestIdParamSchema = z.object({ id: text().min(1).max(INTEREST_LABEL_MAX) });
 
+/** The most interests a profile may hold among its preferred topics. */
+export const PREFERRED_TOPICS_MAX = 20;
+
+export const INTEREST_CHOICE_MESSAGES = {
+  choose: 'Choose from the listed interests',
+  tooMany: `Choose at most ${PREFERRED_TOPICS_MAX} interests`,
+} as const;
+
+/**
+ * An interest chosen in a form (a preferred topic, a topic's category): an id in the
+ * form the table stores, lower case and trimmed, as `interestIdOf` makes them (the
+ * interests seeded from older values may also hold spaces or punctuation). Whether it
+ * names an interest that may be chosen is the server's check against the table
+ * (ADR 0032): a new choice must be live.
+ */
+export const InterestIdSchema = text({ error: INTEREST_CHOICE_MESSAGES.choose })
+  .min(1, INTEREST_CHOICE_MESSAGES.choose)
+  .max(INTEREST_LABEL_MAX, INTEREST_CHOICE_MESSAGES.choose)
+  .refine((id) => id === id.trim().toLowerCase(), INTEREST_CHOICE_MESSAGES.choose);
+
 export const InterestLabelSchema = text()
   .trim()
   .min(2, 'At least 2 characters')
@@ -62,10 +82,18 @@ export type AdminInterest = z.infer<typeof AdminInterestSchema>;
 export const AdminInterestListSchema = z.object({ items: z.array(AdminInterestSchema) });
 export type AdminInterestList = z.infer<typeof AdminInterestListSchema>;
 
-/** The live vocabulary: what forms may offer, in label order. */
-export const InterestSchema = z.object({ id: z.string(), label: z.string() });
+/**
+ * The public vocabulary: the live interests, what forms may offer, in label order;
+ * with `retired=include` the retired and merged ones as well (`retired: true`), so a
+ * page can name an interest a profile or topic still holds.
+ */
+export const InterestSchema = z.object({ id: z.string(), label: z.string(), retired: z.boolean() });
 export type Interest = z.infer<typeof InterestSchema>;
 export const InterestListSchema = z.object({ items: z.array(InterestSchema) });
+export type InterestList = z.infer<typeof InterestListSchema>;
+export const InterestListQuerySchema = z.strictObject({
+  retired: z.enum(['include'], { error: 'retired is "include" or left out' }).optional(),
+});
 
 export const INTEREST_MESSAGES = {
   notFound: 'Interest not found',

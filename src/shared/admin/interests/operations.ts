@@ -7,6 +7,7 @@ import {
   AdminInterestSchema,
   CreateInterestInputSchema,
   InterestIdParamSchema,
+  InterestListQuerySchema,
   InterestListSchema,
   InterestNoteInputSchema,
   MergeInterestInputSchema,
@@ -100,7 +101,8 @@ export const listInterests = defineOperation({
   method: 'get',
   path: '/api/interests',
   tag: 'Topics',
-  summary: 'The live interests vocabulary (not retired), in label order',
+  summary: 'The live interests vocabulary (not retired), in label order; retired=include adds the retired ones, flagged',
   guard: 'public',
+  query: InterestListQuerySchema,
   response: InterestListSchema,
 });

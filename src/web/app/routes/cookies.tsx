@@ -32,6 +32,27 @@ const BROWSER_STORAGE: readonly StorageItem[] = [
     kind: 'Local storage',
   },
   {
+    name: 'Offline copies (IndexedDB sdc_offline)',
+    purpose:
+      'While you are signed in: the debates, events and clubs you use most, your next debates and the pages you opened, so they open without a connection; and the time each list was last brought up to date.',
+    lasts:
+      'Replaced every few minutes while you use the site; deleted when you sign out or another member signs in on this device.',
+    kind: 'IndexedDB',
+  },
+  {
+    name: 'Judging drafts (IndexedDB sdc_judging)',
+    purpose:
+      'A judge’s ballot and flow notes as they are typed, and a ballot waiting to be sent, so nothing is lost when the connection drops.',
+    lasts: 'Until the server has them; a draft you discard is deleted at once.',
+    kind: 'IndexedDB',
+  },
+  {
+    name: 'App files (service worker cache)',
+    purpose: 'The app’s own code, styles and icons, so the site starts without a connection. No personal data.',
+    lasts: 'Until the next version of the app replaces them.',
+    kind: 'Cache storage',
+  },
+  {
     name: 'Per-tab notes',
     purpose:
       'Short-lived notes in session storage, such as the page to return to after signing in, or a reminder you dismissed for this visit.',

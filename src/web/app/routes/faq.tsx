@@ -200,6 +200,18 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         ),
       },
       {
+        q: 'Can I install it as an app and use it offline?',
+        a: (
+          <p>
+            Yes. Your browser offers to install it (on an iPhone: the share button, then Add to Home Screen). Signed in, your
+            device keeps the debates, events and clubs you use most and your next debates, so they open without a connection,
+            marked with when they were saved. A judge’s ballot and notes are kept on the device and sent once you are back online.
+            Signing out removes them from the device. Notifications are optional, in{' '}
+            <Link to={hrefFor('settings', {}, { hash: 'push-notifications' })}>Settings</Link>.
+          </p>
+        ),
+      },
+      {
         q: 'Is the site accessible?',
         a: (
           <p>

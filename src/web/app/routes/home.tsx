@@ -1,6 +1,8 @@
 // The landing page. It is measured by Lighthouse (mobile performance ≥ 95), so it
 // stays static: no data fetching, no images (icons are inline SVG), and every
-// block has its final size on first paint so nothing shifts. Its links look like
+// block has its final size on first paint so nothing shifts. The one exception,
+// the featured debates, events and clubs, is a lazy section below the fold
+// (docs/admin.md): what it inserts moves nothing on screen. Its links look like
 // buttons through buttonClassName, not <Button asChild>, which would add Radix's
 // Slot to the landing page's JavaScript.
 import {
@@ -16,6 +18,7 @@ import {
   Timer,
   Users,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { DebateTypesTable, GatheringCards } from '#web/components/content/debate-kinds.tsx';
@@ -23,6 +26,10 @@ import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Section } from '#web/components/content/prose.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Container } from '#web/components/ui/page.tsx';
+
+const FeaturedSection = lazy(() =>
+  import('#web/components/content/featured-section.tsx').then((m) => ({ default: m.FeaturedSection })),
+);
 
 const HIGHLIGHTS: readonly { icon: LucideIcon; label: string }[] = [
   { icon: Timer, label: 'Timed speeches' },
@@ -158,8 +165,8 @@ export function Component() {
           </ol>
           <p className="mt-6 max-w-3xl text-sm text-slate-600">
             Today you can join debates in a position or the audience, follow them in live rooms with a shared timer, judge with
-            ballots, run clubs and events and suggest topics; admins run the site from its admin area. Training and offline use
-            come next:{' '}
+            ballots, run clubs and events and suggest topics, install the site as an app that works offline; admins run the site
+            from its admin area. Training comes next:{' '}
             <Link
               to={hrefFor('roadmap')}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
@@ -177,6 +184,10 @@ export function Component() {
         >
           <GatheringCards />
         </Section>
+
+        <Suspense fallback={null}>
+          <FeaturedSection />
+        </Suspense>
 
         <Section
           id="debate-types"

@@ -86,12 +86,12 @@ export function Component() {
           Each event is stored with the time it arrived and, if you are signed in, your account. Nothing else goes with it: no
           cookie is set for it, no identifier is made up for you, your IP address is not stored with it, and no third party
           receives it. Actions you take on the site (joining a club, voting, commenting) are also counted by the server when they
-          happen, as part of the action itself.
+          happen, as part of the action itself, except when statistics are off for you as below.
         </p>
         <p>
           <strong>Turning it off.</strong> Nothing is recorded from a browser that sends the Do Not Track or Global Privacy
-          Control signal, and the server discards anything that arrives with one. You can also turn it off for this browser here
-          (and in your settings):
+          Control signal, and the server discards anything that arrives with one, its own counts of your actions included. You can
+          also turn it off for this browser here (and in your settings):
         </p>
         <div className="not-prose my-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <AnalyticsSwitch />
@@ -155,8 +155,9 @@ export function Component() {
 
         <h2>In your browser</h2>
         <p>
-          The site uses one strictly necessary sign-in cookie and stores a few preferences in your browser. The{' '}
-          <Link to={hrefFor('cookies')}>cookie policy</Link> lists them.
+          The site uses one strictly necessary sign-in cookie and stores a few preferences in your browser. While you are signed
+          in, your device also keeps copies of the debates, events and clubs you use so they open offline, and a judge’s drafts
+          until they are sent; signing out removes the copies. The <Link to={hrefFor('cookies')}>cookie policy</Link> lists them.
         </p>
 
         <h2>Changes to this policy</h2>

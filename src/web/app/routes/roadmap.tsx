@@ -1,6 +1,6 @@
 // Roadmap: what works in this version and what comes next. Keep this page true:
 // move an item to "Available now" only in the release that ships it.
-import { CircleCheck, Dumbbell, type LucideIcon, SlidersHorizontal, WifiOff } from 'lucide-react';
+import { CircleCheck, Dumbbell, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { Section } from '#web/components/content/prose.tsx';
@@ -37,7 +37,12 @@ const AVAILABLE: readonly { text: string; href?: string; linkLabel?: string }[] 
     text: 'Run your own installation: one Node.js process with a built-in database, or PostgreSQL; every API operation is described at /api/docs.',
   },
   {
-    text: 'Run it from an admin area: a dashboard, members (roles, bans, sessions, deletion), one moderation queue for reports and requests, the e-mail queue with schedules and announcements, first-party usage statistics, error reports, an audit log of every admin action, and the site settings.',
+    text: 'Run it from an admin area: a dashboard, members (roles, bans, sessions, deletion), every debate, club and event (feature them on the home page, cancel, delete), the interests members choose from, one moderation queue for reports and requests, the e-mail queue with schedules and announcements, first-party usage statistics, error reports, an audit log of every admin action, and the site settings.',
+  },
+  {
+    text: 'Install the site as an app and keep reading your debates, events, clubs and My Debates when the connection drops; judges’ ballots and notes are kept on the device and sent once when it returns; opt in to push notifications.',
+    href: hrefFor('settings', {}, { hash: 'push-notifications' }),
+    linkLabel: 'Notification settings',
   },
 ];
 
@@ -46,16 +51,6 @@ const NEXT: readonly { icon: LucideIcon; title: string; body: string }[] = [
     icon: Dumbbell,
     title: 'Training',
     body: 'Modules for building arguments, rebuttal, research, speeches and mock debates, with a skill assessment and your history.',
-  },
-  {
-    icon: WifiOff,
-    title: 'Offline app',
-    body: 'Install the site as an app and keep reading your debates, events and clubs when the connection drops.',
-  },
-  {
-    icon: SlidersHorizontal,
-    title: 'Admin tools for content',
-    body: 'Manage every debate, club and event from the admin area, feature them on the home page, and keep the list of interests and topic categories tidy.',
   },
 ];
 

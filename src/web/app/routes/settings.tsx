@@ -1,10 +1,11 @@
 // Settings (signed-in users): password, sessions, connected accounts
-// (#identities), two-factor sign-in, e-mail preferences, usage statistics and
+// (#identities), two-factor sign-in, e-mail preferences, push notifications, usage statistics and
 // deleting the account, each a section with its own anchor.
-import { BarChart3 } from 'lucide-react';
+import { BarChart3, BellRing } from 'lucide-react';
 import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
 import { DetailSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { useMyEmailPreferences } from '#web/features/accounts/api/get-my-email-preferences.ts';
 import { useOwnProfile } from '#web/features/accounts/api/get-own-profile.ts';
 import { SettingsSection } from '#web/features/accounts/components/settings-section.tsx';
 import { DeleteAccountSection } from '#web/features/accounts/components/settings-delete-account.tsx';
@@ -14,6 +15,7 @@ import { PasswordSection } from '#web/features/accounts/components/settings-pass
 import { SessionsSection } from '#web/features/accounts/components/settings-sessions.tsx';
 import { TwoFactorSection } from '#web/features/accounts/components/settings-two-factor.tsx';
 import { AnalyticsSwitch } from '#web/features/analytics/components/analytics-switch.tsx';
+import { PushSettings } from '#web/features/push/components/push-settings.tsx';
 
 const SECTIONS = [
   { id: 'password', label: 'Password' },
@@ -21,6 +23,7 @@ const SECTIONS = [
   { id: 'identities', label: 'Connected accounts' },
   { id: 'two-factor', label: 'Two-factor sign-in' },
   { id: 'email-preferences', label: 'E-mail preferences' },
+  { id: 'push-notifications', label: 'Push notifications' },
   { id: 'analytics', label: 'Usage statistics' },
   { id: 'delete-account', label: 'Delete account' },
 ] as const;
@@ -52,6 +55,8 @@ function SectionNav() {
 
 export function Component() {
   const profile = useOwnProfile();
+  // Push notifications show which kinds an e-mail switch turned off holds back.
+  const emailPreferences = useMyEmailPreferences();
 
   if (profile.data === undefined) {
     if (profile.isPending) return <DetailSkeleton label="Loading your settings" />;
@@ -81,6 +86,14 @@ export function Component() {
           <IdentitiesSection profile={data} />
           <TwoFactorSection profile={data} />
           <EmailSettingsSection email={data.email} isVerified={data.emailVerified} />
+          <SettingsSection
+            id="push-notifications"
+            title="Push notifications"
+            icon={BellRing}
+            description="Notifications from this site on your phone or computer, even when the site is closed. Off until you turn them on."
+          >
+            <PushSettings emailPreferences={emailPreferences.data} />
+          </SettingsSection>
           <SettingsSection
             id="analytics"
             title="Usage statistics"

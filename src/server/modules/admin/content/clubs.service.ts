@@ -18,6 +18,7 @@ import { cancelEmailsByReference } from '#server/email/email-queue.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { amongMatches, readListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
+import { adminOnlyFilter, withAdminFlags } from './featured.service.ts';
 
 const ORDER = {
   newest: [desc(clubs.createdAt)],
@@ -51,6 +52,7 @@ export async function listAdminClubs(db: Database, query: AdminClubQuery): Promi
     filters.push(searchFilter(target, searchReachOf(q), q, searchValues(q).pattern));
   }
   if (query.visibility) filters.push(eq(clubs.isPublic, query.visibility === 'public'));
+  if (query.only) filters.push(adminOnlyFilter('club', query.only));
   const where = filters.length ? and(...filters) : undefined;
   const countLimit = countLimitFor(query);
   const page = (filter: SQL | undefined) =>
@@ -69,11 +71,8 @@ export async function listAdminClubs(db: Database, query: AdminClubQuery): Promi
     },
     countLimit,
   );
-  return pageOf(
-    items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    query,
-    counted,
-  );
+  const rows = items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return pageOf(await withAdminFlags(db, 'club', rows), query, counted);
 }
 
 /**

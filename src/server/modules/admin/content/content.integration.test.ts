@@ -350,3 +350,29 @@ describe('clubs', () => {
     expect((await call('admin', 'DELETE', `/api/admin/clubs/${id}`, { confirmName: 'x', reason: 'Again' })).status).toBe(404);
   });
 });
+
+describe('an admin acting through a member’s own pages', () => {
+  const entriesFor = (debateId: string) =>
+    t.database.db
+      .select({ action: auditLog.action, outcome: auditLog.outcome, actorId: auditLog.actorId, error: auditLog.error })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'debate'), eq(auditLog.targetId, debateId)));
+
+  it('is in the audit log, succeeded or failed; the member’s own edits are not', async () => {
+    const id = await create('Night buses for every district');
+    expect((await call('creator', 'PATCH', `/api/debates/${id}`, { title: 'Night buses in every district' })).status).toBe(200);
+    expect(await entriesFor(id)).toEqual([]);
+
+    expect((await call('admin', 'PATCH', `/api/debates/${id}`, { title: 'Night buses, district by district' })).status).toBe(200);
+    expect((await call('admin', 'POST', `/api/debates/${id}/cancel`)).status).toBe(200);
+    // Cancelling twice is refused: the attempt is kept as failed.
+    expect((await call('admin', 'POST', `/api/debates/${id}/cancel`)).status).toBe(409);
+    const entries = await entriesFor(id);
+    expect(entries.map((e) => [e.action, e.outcome, e.actorId]).sort()).toEqual([
+      ['debate.cancelDebate', 'failed', people.admin.userId],
+      ['debate.cancelDebate', 'succeeded', people.admin.userId],
+      ['debate.updateDebate', 'succeeded', people.admin.userId],
+    ]);
+    expect(entries.find((e) => e.outcome === 'failed')?.error).toMatch(/^CONFLICT: /);
+  });
+});

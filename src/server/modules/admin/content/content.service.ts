@@ -5,15 +5,34 @@
 // the admin module comes after debates in the dependency order (STYLE.md), so it
 // imports the service directly.
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_CONTENT_MESSAGES, type DeleteDebateAdminInput } from '#shared/admin/content/contract.ts';
+import {
+  ADMIN_CONTENT_MESSAGES,
+  type AdminDebateQuery,
+  type AdminDebateRow,
+  type DeleteDebateAdminInput,
+} from '#shared/admin/content/contract.ts';
+import type { DebateSummaryView } from '#shared/debates/contract.ts';
+import type { Paginated } from '#shared/validation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { comments, debateResults, debates } from '#server/db/schema/index.ts';
 import { cancelDebateReminders } from '#server/email/debate-reminders.ts';
+import { cancelPushDebateReminders } from '#server/modules/push/push-notifications.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { cancelDebate } from '../../debates/debates.service.ts';
+import { cancelDebate, findDebates } from '../../debates/debates.service.ts';
+import { adminOnlyIds, withAdminFlags } from './featured.service.ts';
 
-export { findDebates as listAdminDebates } from '../../debates/debates.service.ts';
+/**
+ * The public list's query as it is (its search, filters, sorts and pages), the
+ * admin filter narrowing it to the featured or reported debates' ids, and each
+ * row with its featured date and open report count.
+ */
+export async function listAdminDebates(db: Database, query: AdminDebateQuery): Promise<Paginated<AdminDebateRow>> {
+  const { only, ...listQuery } = query;
+  const ids = only ? await adminOnlyIds(db, 'debate', only) : undefined;
+  const page = JSON.parse((await findDebates(db, { ...listQuery, ids })).text) as Paginated<DebateSummaryView>;
+  return { ...page, items: await withAdminFlags(db, 'debate', page.items) };
+}
 
 interface StepOutcome {
   label: string;
@@ -63,6 +82,7 @@ export async function deleteDebateAsAdmin(tx: Transaction, id: string, input: De
     .where(and(eq(comments.targetType, 'debate'), eq(comments.targetId, id)))
     .returning({ id: comments.id });
   const withdrawnMails = await cancelDebateReminders(tx, id);
+  await cancelPushDebateReminders(tx, id);
   await tx.delete(debates).where(eq(debates.id, id));
   return {
     label: row.title,

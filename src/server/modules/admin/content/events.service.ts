@@ -4,7 +4,12 @@
 // cancelling is the events module's own cancellation with its mail to everyone
 // going or waitlisted (notifyEventCancelled), run inside the audited transaction.
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_EVENT_MESSAGES, type AdminEventQuery, type DeleteEventAdminInput } from '#shared/admin/content/contract.ts';
+import {
+  ADMIN_EVENT_MESSAGES,
+  type AdminEventQuery,
+  type AdminEventRow,
+  type DeleteEventAdminInput,
+} from '#shared/admin/content/contract.ts';
 import type { EventStatus, EventSummaryView } from '#shared/events/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -16,6 +21,7 @@ import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { amongMatches, readListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import { notifyEventCancelled } from '../../events/event-attendance.service.ts';
 import { cancelEvent } from '../../events/events.service.ts';
+import { adminOnlyFilter, withAdminFlags } from './featured.service.ts';
 
 const columns = {
   id: events.id,
@@ -50,11 +56,7 @@ function orderOf(sort: AdminEventQuery['sort'], now: Date): SQL[] {
   }
 }
 
-export async function listAdminEvents(
-  db: Database,
-  query: AdminEventQuery,
-  now = new Date(),
-): Promise<Paginated<EventSummaryView>> {
+export async function listAdminEvents(db: Database, query: AdminEventQuery, now = new Date()): Promise<Paginated<AdminEventRow>> {
   const filters: SQL[] = [];
   const q = query.q;
   if (q) {
@@ -65,6 +67,7 @@ export async function listAdminEvents(
   if (query.when === 'upcoming') filters.push(gte(events.dateEnd, now));
   if (query.when === 'past') filters.push(lt(events.dateEnd, now));
   if (query.venue) filters.push(eq(events.venueType, query.venue));
+  if (query.only) filters.push(adminOnlyFilter('event', query.only));
   const where = filters.length ? and(...filters) : undefined;
   const countLimit = countLimitFor(query);
   const page = (filter: SQL | undefined) =>
@@ -92,7 +95,7 @@ export async function listAdminEvents(
       createdAt: row.createdAt.toISOString(),
     }),
   );
-  return pageOf(views, query, counted);
+  return pageOf(await withAdminFlags(db, 'event', views), query, counted);
 }
 
 interface StepOutcome {

@@ -160,7 +160,7 @@ describe('renaming', () => {
     expect(await preferredOf('cy')).toEqual(['culture', 'economy']);
     expect(await categoryOf('wages')).toBe('economy');
     const live = await ok<{ items: { id: string; label: string }[] }>(call('anonymous', 'GET', '/api/interests'));
-    expect(live.items).toContainEqual({ id: 'economy', label: 'Economy, work and trade' });
+    expect(live.items).toContainEqual({ id: 'economy', label: 'Economy, work and trade', retired: false });
   });
 
   it('refuses a label another interest has (409), an unknown interest (404) and bad input (400)', async () => {

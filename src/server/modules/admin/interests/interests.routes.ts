@@ -26,9 +26,12 @@ const outcome = ({
 export const interestsOperations = [
   implement(api.listAdminInterests, async (c) => ({ items: await interests.listAdminInterests(c.get('db')) })),
 
-  implement(api.listInterests, async (c) => {
-    c.header('Cache-Control', 'public, max-age=60');
-    return { items: await interests.listLiveInterests(c.get('db')) };
+  implement(api.listInterests, async (c, { query }) => {
+    const includeRetired = query.retired === 'include';
+    // The forms read the full list: they must see a retirement at their next load, since the
+    // server refuses a retired interest as a new choice.
+    c.header('Cache-Control', includeRetired ? 'no-cache' : 'public, max-age=60');
+    return { items: await interests.listInterests(c.get('db'), { includeRetired }) };
   }),
 
   implement(api.createInterest, async (c, { body, user }) => {

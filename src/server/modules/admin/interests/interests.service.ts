@@ -69,10 +69,11 @@ export async function getAdminInterest(db: Executor, id: string): Promise<AdminI
   return toView(row);
 }
 
-/** The live vocabulary, what forms may offer. */
-export async function listLiveInterests(db: Executor): Promise<Interest[]> {
+/** The live vocabulary, what forms may offer; with `includeRetired`, every interest, so held ones can be named. */
+export async function listInterests(db: Executor, { includeRetired = false } = {}): Promise<Interest[]> {
+  const where = includeRetired ? sql`` : sql`where retired_at is null`;
   return rowsOf<Interest>(
-    await db.execute(sql`select id, label from interests where retired_at is null order by lower(label), id`),
+    await db.execute(sql`select id, label, retired_at is not null as retired from interests ${where} order by lower(label), id`),
   );
 }
 

@@ -250,6 +250,7 @@ export function OnboardingFlow({ profile }: { profile: OwnProfile }) {
             currentAvatarUrl={profile.avatarUrl}
             displayName={values.displayName.trim() || profileDisplayName(profile)}
             linkError={isLinkError ? (error ?? undefined) : undefined}
+            heldTopics={profile.preferredTopics}
           />
         </div>
         {error && !isLinkError ? (

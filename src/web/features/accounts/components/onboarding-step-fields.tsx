@@ -8,8 +8,9 @@ import {
   PRIMARY_ROLES,
   type PrimaryRole,
 } from '#shared/accounts/contract.ts';
-import { CIVIC_AREAS, type CivicAreaId } from '#shared/topics/civic-areas.ts';
+import { InterestsStatus } from '#web/components/interests-status.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { interestChoices, useInterests } from '#web/lib/interests.ts';
 import { ChoiceCard } from './onboarding-choice.tsx';
 import type { OnboardingStepId, OnboardingValues } from './onboarding-steps.ts';
 import { type AvatarChoice, AvatarField } from './profile-avatar-field.tsx';
@@ -42,6 +43,7 @@ export function OnboardingStepFields({
   currentAvatarUrl,
   displayName,
   linkError,
+  heldTopics,
 }: {
   stepId: OnboardingStepId;
   values: OnboardingValues;
@@ -51,6 +53,8 @@ export function OnboardingStepFields({
   currentAvatarUrl: string | null;
   displayName: string;
   linkError?: string;
+  /** The interests the profile holds: offered too, even once no longer live, so they can be kept. */
+  heldTopics: readonly string[];
 }) {
   switch (stepId) {
     case 'name':
@@ -128,28 +132,7 @@ export function OnboardingStepFields({
         </fieldset>
       );
     case 'topics':
-      return (
-        <fieldset>
-          <legend className="sr-only">Topics you would like to debate</legend>
-          <div className="grid gap-2.5 sm:grid-cols-2">
-            {CIVIC_AREAS.map((area) => (
-              <ChoiceCard
-                key={area.id}
-                type="checkbox"
-                name="preferredTopics"
-                value={area.id}
-                compact
-                checked={values.topics.includes(area.id)}
-                onChange={(isOn) => onChange({ topics: toggle<CivicAreaId>(values.topics, area.id, isOn) })}
-                title={area.label}
-              />
-            ))}
-          </div>
-          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-            {values.topics.length === 0 ? 'Choose as many as you like.' : `${values.topics.length} chosen.`}
-          </p>
-        </fieldset>
-      );
+      return <TopicChoices values={values} onChange={onChange} heldTopics={heldTopics} />;
     case 'location':
       return (
         <TextField
@@ -183,4 +166,45 @@ export function OnboardingStepFields({
         />
       );
   }
+}
+
+/** The interests to choose from (GET /api/interests): the live ones, and any the profile still holds. */
+function TopicChoices({
+  values,
+  onChange,
+  heldTopics,
+}: {
+  values: OnboardingValues;
+  onChange: (changes: Partial<OnboardingValues>) => void;
+  heldTopics: readonly string[];
+}) {
+  const interests = useInterests();
+  const choices = interests.data ? interestChoices(interests.data, [...heldTopics, ...values.topics]) : [];
+  return (
+    <fieldset aria-busy={interests.isPending}>
+      <legend className="sr-only">Topics you would like to debate</legend>
+      <InterestsStatus query={interests} />
+      {choices.length > 0 ? (
+        <div className="grid gap-2.5 sm:grid-cols-2">
+          {choices.map((interest) => (
+            <ChoiceCard
+              key={interest.id}
+              type="checkbox"
+              name="preferredTopics"
+              value={interest.id}
+              compact
+              checked={values.topics.includes(interest.id)}
+              onChange={(isOn) => onChange({ topics: toggle(values.topics, interest.id, isOn) })}
+              title={interest.retired ? `${interest.label} (no longer offered)` : interest.label}
+            />
+          ))}
+        </div>
+      ) : null}
+      {interests.data ? (
+        <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+          {values.topics.length === 0 ? 'Choose as many as you like.' : `${values.topics.length} chosen.`}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

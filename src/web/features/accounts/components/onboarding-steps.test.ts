@@ -132,12 +132,13 @@ describe('buildOnboardingInput', () => {
 });
 
 describe('initialValues', () => {
-  it('starts from the profile, ignoring values it does not know', () => {
+  it('starts from the profile, ignoring values it does not know, but keeping every interest it holds', () => {
     const profile = {
       fullName: 'Maya Okafor',
       primaryRole: 'debater',
       allRoles: ['debater', 'organizer', 'wizard'],
       debateExperience: 'advanced',
+      // A retired interest the profile holds stays chosen: the server lets it stay.
       preferredTopics: ['health', 'astrology'],
       location: 'Paris',
       bio: null,
@@ -148,7 +149,7 @@ describe('initialValues', () => {
       primaryRole: 'debater',
       otherRoles: ['organizer'],
       experience: 'advanced',
-      topics: ['health'],
+      topics: ['health', 'astrology'],
       location: 'Paris',
       bio: '',
       avatarUrl: '',

@@ -18,7 +18,6 @@ import {
   DEBATE_EXPERIENCE_LEVELS,
   type SaveOnboardingProgressInput,
 } from '#shared/accounts/contract.ts';
-import { CIVIC_AREA_IDS, type CivicAreaId } from '#shared/topics/civic-areas.ts';
 
 export type { OnboardingStepId };
 
@@ -27,7 +26,7 @@ export const ONBOARDING_STEPS = [
   { id: 'name', title: 'What should we call you?', lead: 'Your display name, shown on your profile and in debates.' },
   { id: 'roles', title: 'How do you want to take part?', lead: 'Pick your main role. You can take the others too.' },
   { id: 'experience', title: 'How much have you debated?', lead: 'So we can suggest debates at the right level.' },
-  { id: 'topics', title: 'What would you like to debate?', lead: 'Choose the civic areas that interest you most.' },
+  { id: 'topics', title: 'What would you like to debate?', lead: 'Choose the interests you would most like to debate.' },
   { id: 'location', title: 'Where are you based?', lead: 'A city or region helps you find clubs and events nearby.' },
   { id: 'bio', title: 'Tell the community about yourself', lead: 'A few lines on your debating, shown on your profile.' },
   { id: 'avatar', title: 'Add a profile picture', lead: 'Upload a photo or paste a link to one.' },
@@ -40,7 +39,8 @@ export interface OnboardingValues {
   primaryRole: PrimaryRole | '';
   otherRoles: PrimaryRole[];
   experience: DebateExperience | '';
-  topics: CivicAreaId[];
+  /** Interest ids (GET /api/interests): the live ones offered, plus any the profile holds already. */
+  topics: string[];
   location: string;
   bio: string;
   /** A pasted link; an uploaded picture is sent on its own (PUT /api/me/avatar). */
@@ -108,7 +108,8 @@ export function initialValues(profile?: OwnProfile | null): OnboardingValues {
     primaryRole,
     otherRoles: roles.filter((role) => role !== primaryRole),
     experience: isOneOf(DEBATE_EXPERIENCE_LEVELS, profile?.debateExperience) ? profile.debateExperience : '',
-    topics: (profile?.preferredTopics ?? []).filter((id): id is CivicAreaId => isOneOf(CIVIC_AREA_IDS, id)),
+    // Every interest the profile holds, a retired one too: the server lets a held one stay.
+    topics: [...(profile?.preferredTopics ?? [])],
     location: profile?.location ?? '',
     bio: profile?.bio ?? '',
     // An uploaded picture is not a link to edit; it stays unless replaced.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
+import { type OwnProfile, UpdateProfileInputSchema } from '#shared/accounts/contract.ts';
 import { PHONE_MESSAGES } from '#shared/accounts/phone.ts';
-import { ProfileFormSchema, toUpdateProfileInput } from './profile-form-schema.ts';
+import { INTEREST_CHOICE_MESSAGES } from '#shared/admin/interests/contract.ts';
+import { ProfileFormSchema, profileFormDefaults, toUpdateProfileInput } from './profile-form-schema.ts';
 
 const valid = {
   displayName: 'Maya Okafor',
@@ -56,5 +57,24 @@ describe('ProfileFormSchema', () => {
 
   it('accepts names in any script, with hyphens and apostrophes', () => {
     expect(ProfileFormSchema.safeParse({ ...valid, displayName: "Zoë O'Brien-Łukasz" }).success).toBe(true);
+  });
+});
+
+describe('profileFormDefaults', () => {
+  it('keeps every interest the profile holds, a retired or unknown one too (the server lets a held one stay)', () => {
+    const profile = {
+      fullName: 'Maya',
+      allRoles: [],
+      preferredTopics: ['health', 'sport', 'astrology'],
+    } as unknown as OwnProfile;
+    expect(profileFormDefaults(profile).topics).toEqual(['health', 'sport', 'astrology']);
+  });
+
+  it('refuses more than 20 interests, and an id not in the stored form', () => {
+    const many = Array.from({ length: 21 }, (_, i) => `area-${i}`);
+    expect(ProfileFormSchema.safeParse({ ...valid, topics: many }).error?.issues[0]?.message).toBe(
+      INTEREST_CHOICE_MESSAGES.tooMany,
+    );
+    expect(ProfileFormSchema.safeParse({ ...valid, topics: ['Health'] }).success).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import {
   UsernameSchema,
 } from '#shared/accounts/contract.ts';
 import { PhoneSchema } from '#shared/accounts/phone.ts';
-import { CIVIC_AREA_IDS, type CivicAreaId } from '#shared/topics/civic-areas.ts';
+import { INTEREST_CHOICE_MESSAGES, InterestIdSchema, PREFERRED_TOPICS_MAX } from '#shared/admin/interests/contract.ts';
 
 const optional = (schema: z.ZodType<string, string>) =>
   z
@@ -36,7 +36,8 @@ export const ProfileFormSchema = z.object({
   primaryRole: choiceOrNone(PRIMARY_ROLES),
   otherRoles: z.array(z.enum(PRIMARY_ROLES)),
   experience: choiceOrNone(DEBATE_EXPERIENCE_LEVELS),
-  topics: z.array(z.enum(CIVIC_AREA_IDS)),
+  /** Interest ids; the server checks that new ones are live (ADR 0032). */
+  topics: z.array(InterestIdSchema).max(PREFERRED_TOPICS_MAX, INTEREST_CHOICE_MESSAGES.tooMany),
 });
 
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
@@ -58,7 +59,8 @@ export function profileFormDefaults(profile: OwnProfile): ProfileFormInput {
     primaryRole,
     otherRoles: profile.allRoles.filter((role): role is PrimaryRole => isOneOf(PRIMARY_ROLES, role) && role !== primaryRole),
     experience: isOneOf(DEBATE_EXPERIENCE_LEVELS, profile.debateExperience) ? profile.debateExperience : '',
-    topics: profile.preferredTopics.filter((id): id is CivicAreaId => isOneOf(CIVIC_AREA_IDS, id)),
+    // Every interest the profile holds, a retired one too: it may stay (the server allows it).
+    topics: [...profile.preferredTopics],
   };
 }
 

@@ -16,13 +16,14 @@ import {
   PRIMARY_ROLE_LABELS,
   PRIMARY_ROLES,
 } from '#shared/accounts/contract.ts';
-import { CIVIC_AREAS } from '#shared/topics/civic-areas.ts';
+import { InterestsStatus } from '#web/components/interests-status.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useApiForm } from '#web/lib/form.ts';
+import { interestChoices, useInterests } from '#web/lib/interests.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { ownProfileQueryOptions } from '../api/get-own-profile.ts';
 import { useUpdateProfile } from '../api/update-own-profile.ts';
@@ -46,6 +47,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     schema: ProfileFormSchema,
     defaultValues: profileFormDefaults(profile),
     onSubmit: (values) => save(values),
+    fieldMap: { preferredTopics: 'topics' },
     onError: (error, applied) => {
       if (applied.fields > 0) notify.error({ title: 'Profile not saved', description: 'Please check the highlighted fields.' });
       else if (!applied.formError) notifyError(error);
@@ -60,6 +62,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const displayName = form.watch('displayName');
   const primaryRole = form.watch('primaryRole');
   const hasChanges = isDirty || avatar.kind !== 'keep';
+  const interests = useInterests();
+  // The live interests, and any the profile holds that are no longer offered (so they can be kept).
+  const topicChoices = interests.data ? interestChoices(interests.data, profile.preferredTopics) : [];
 
   const handleAvatarChange = (choice: AvatarChoice) => {
     setAvatar(choice);
@@ -184,16 +189,31 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
                 ))}
               </div>
             </fieldset>
-            <fieldset className="md:col-span-2">
+            <fieldset
+              className="md:col-span-2"
+              aria-busy={interests.isPending}
+              aria-describedby={errors.topics?.message ? 'profile-topics-error' : undefined}
+            >
               <legend className={LEGEND}>Topics you would like to debate (optional)</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {CIVIC_AREAS.map((area) => (
-                  <label key={area.id} className={CHECKBOX_LABEL}>
-                    <input type="checkbox" value={area.id} className={CHECKBOX} {...form.register('topics')} />
-                    {area.label}
-                  </label>
-                ))}
+              <div className="mt-2">
+                <InterestsStatus query={interests} />
               </div>
+              {topicChoices.length > 0 ? (
+                <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {topicChoices.map((interest) => (
+                    <label key={interest.id} className={CHECKBOX_LABEL}>
+                      <input type="checkbox" value={interest.id} className={CHECKBOX} {...form.register('topics')} />
+                      {interest.label}
+                      {interest.retired ? <span className="text-slate-600"> (no longer offered)</span> : null}
+                    </label>
+                  ))}
+                </div>
+              ) : null}
+              {errors.topics?.message ? (
+                <p id="profile-topics-error" className="mt-2 text-sm font-medium text-red-700">
+                  {errors.topics.message}
+                </p>
+              ) : null}
             </fieldset>
           </div>
           <div className="grid gap-6 border-t border-slate-200 pt-6 md:col-span-2 md:grid-cols-2">

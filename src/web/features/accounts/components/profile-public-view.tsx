@@ -7,14 +7,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEBATE_EXPERIENCE_LABELS, PRIMARY_ROLE_LABELS, type PublicProfile } from '#shared/accounts/contract.ts';
 import { hrefFor } from '#shared/routes.ts';
-import { CIVIC_AREAS } from '#shared/topics/civic-areas.ts';
 import { labelFor } from '#web/components/labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { interestLabelOf, useInterests } from '#web/lib/interests.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { profileDisplayName } from './profile-summary.tsx';
-
-const CIVIC_AREA_LABELS: Record<string, string> = Object.fromEntries(CIVIC_AREAS.map((area) => [area.id, area.label]));
 
 function memberSince(joinedAt: string): string {
   const date = new Date(joinedAt);
@@ -122,17 +120,7 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
             </Panel>
             <Panel title="Favourite topics">
               {profile.preferredTopics.length > 0 ? (
-                <ul className="flex flex-wrap gap-2">
-                  {profile.preferredTopics.map((topic) => (
-                    <li
-                      key={topic}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
-                    >
-                      <MessageSquareQuote aria-hidden="true" className="h-3.5 w-3.5 text-brand-700" />
-                      {labelFor(CIVIC_AREA_LABELS, topic)}
-                    </li>
-                  ))}
-                </ul>
+                <FavouriteTopics ids={profile.preferredTopics} />
               ) : (
                 <NotShared>Not shared yet.</NotShared>
               )}
@@ -141,5 +129,34 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The profile's interests by their labels (GET /api/interests, retired ones
+ * included); an id the vocabulary does not know, or all of them if it cannot be
+ * loaded, shows as it is stored.
+ */
+function FavouriteTopics({ ids }: { ids: readonly string[] }) {
+  const interests = useInterests();
+  if (interests.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading the topics…
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {ids.map((id) => (
+        <li
+          key={id}
+          className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+        >
+          <MessageSquareQuote aria-hidden="true" className="h-3.5 w-3.5 text-brand-700" />
+          {interestLabelOf(interests.data, id)}
+        </li>
+      ))}
+    </ul>
   );
 }

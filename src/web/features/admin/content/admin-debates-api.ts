@@ -1,13 +1,12 @@
 // The admin area's debates: the list (the public list's query), cancelling with
 // a reason and deleting with the title typed; each change refreshes the list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelDebateAdminInput, DeleteDebateAdminInput } from '#shared/admin/content/contract.ts';
+import type { AdminDebateQuery, CancelDebateAdminInput, DeleteDebateAdminInput } from '#shared/admin/content/contract.ts';
 import * as contentApi from '#shared/admin/content/operations.ts';
-import type { DebateListQuery } from '#shared/debates/contract.ts';
 import { callOperation } from '#web/lib/api-client.ts';
 
 /** The list's filters as the URL holds them; absent ones default on the server. */
-export type AdminDebateParams = Partial<DebateListQuery>;
+export type AdminDebateParams = Partial<AdminDebateQuery>;
 
 export const adminDebateKeys = {
   all: ['admin', 'debates'] as const,

@@ -2,28 +2,25 @@
 // filters (cancelled ones included) kept in the URL, a page at a time; each row
 // links to the debate's page and, while it is scheduled, its edit page (admins
 // may edit any debate there), and offers cancel (with a reason) and delete
-// (with the title typed).
+// (with the title typed); featuring on the home page and the admin filter
+// (featured, with open reports) are content-row-parts.tsx's.
 import { Ban, MessagesSquare, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEBATE_LIST_SORTS, DEBATE_LIST_STATES, DEBATE_TYPE_IDS, type DebateSummaryView } from '#shared/debates/contract.ts';
+import { ADMIN_CONTENT_ONLY, type AdminDebateRow } from '#shared/admin/content/contract.ts';
+import { DEBATE_LIST_SORTS, DEBATE_LIST_STATES, DEBATE_TYPE_IDS } from '#shared/debates/contract.ts';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { formatDateTime } from '#web/components/date-format.ts';
 import { labelFor } from '#web/components/labels.ts';
-import { withListChanges } from '#web/components/list-params.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { totalText } from '#web/components/pagination-range.ts';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
-import { SearchBox } from '#web/components/search-box.tsx';
-import { SelectField } from '#web/components/select-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, TD, TH } from '#web/components/ui/data-table.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { notify } from '#web/lib/toast.ts';
+import { AdminList, type AdminListFilter, pageAndSearchOf, pickParam } from '../admin-list.tsx';
 import { AdminActionDialog, type AdminActionValues } from '../users/admin-action-dialog.tsx';
 import { type AdminDebateParams, useAdminDebates, useCancelAdminDebate, useDeleteAdminDebate } from './admin-debates-api.ts';
+import { FeatureToggle, ONLY_LABELS, RowMarks } from './content-row-parts.tsx';
 
 const SORT_LABELS: Record<(typeof DEBATE_LIST_SORTS)[number], string> = {
   soonest: 'Soonest first',
@@ -53,100 +50,43 @@ const STATUS_BADGES = {
   cancelled: <Badge tone="danger">Cancelled</Badge>,
 } as const;
 
-type FilterKey = 'state' | 'format' | 'type' | 'sort';
-
-function pick<const Values extends readonly string[]>(values: Values, raw: string | null): Values[number] | undefined {
-  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Values[number]) : undefined;
-}
-
 /** The list's query from the URL; values the API would refuse are left out. */
 export function adminDebateParamsOf(search: URLSearchParams): AdminDebateParams {
-  const page = Number(search.get('page'));
-  const q = search.get('q')?.trim();
   return {
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    q: q || undefined,
-    sort: pick(DEBATE_LIST_SORTS, search.get('sort')),
-    state: pick(DEBATE_LIST_STATES, search.get('state')),
-    format: pick(FORMAT_IDS, search.get('format')),
-    type: pick(DEBATE_TYPE_IDS, search.get('type')),
+    ...pageAndSearchOf(search),
+    sort: pickParam(DEBATE_LIST_SORTS, search.get('sort')),
+    state: pickParam(DEBATE_LIST_STATES, search.get('state')),
+    format: pickParam(FORMAT_IDS, search.get('format')),
+    type: pickParam(DEBATE_TYPE_IDS, search.get('type')),
+    only: pickParam(ADMIN_CONTENT_ONLY, search.get('only')),
   };
 }
+
+const FILTERS: readonly AdminListFilter[] = [
+  { key: 'state', label: 'Status', labels: STATE_LABELS, all: 'Any' },
+  { key: 'format', label: 'Format', labels: FORMAT_LABELS, all: 'Any' },
+  { key: 'type', label: 'Type', labels: TYPE_LABELS, all: 'Any' },
+  { key: 'only', label: 'Show', labels: ONLY_LABELS, all: 'All debates' },
+  { key: 'sort', label: 'Sort', labels: SORT_LABELS, all: 'Soonest first' },
+];
 
 export function AdminDebates() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = adminDebateParamsOf(search);
-  const query = useAdminDebates(params);
-  const update = (changes: Partial<Record<FilterKey | 'q' | 'page', string | number | undefined>>) =>
-    setSearch((prev) => withListChanges(prev, changes));
-  const searchForPage = (page: number) => {
-    const next = withListChanges(search, { page }).toString();
-    return next ? `?${next}` : '';
-  };
-  const filter = <V extends string>(key: FilterKey, label: string, labels: Readonly<Record<V, string>>, all: string) => (
-    <SelectField
-      label={label}
-      value={(search.get(key) ?? '') as V | ''}
-      options={[
-        { value: '' as const, label: all },
-        ...Object.entries<string>(labels).map(([value, text]) => ({ value: value as V, label: text })),
-      ]}
-      onChange={(value) => update({ [key]: value || undefined })}
-    />
-  );
-
   return (
-    <div className="space-y-6">
-      <div className="space-y-3">
-        <SearchBox
-          label="Search debates"
-          placeholder="Title or motion"
-          initialValue={search.get('q') ?? ''}
-          activeSearch={params.q}
-          onSearch={(q) => update({ q: q || undefined })}
-        />
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          {filter('state', 'Status', STATE_LABELS, 'Any')}
-          {filter('format', 'Format', FORMAT_LABELS, 'Any')}
-          {filter('type', 'Type', TYPE_LABELS, 'Any')}
-          {filter('sort', 'Sort', SORT_LABELS, 'Soonest first')}
-        </div>
-      </div>
-
-      {query.isPending ? (
-        <LoadingStatus label="Loading debates…" />
-      ) : query.isError ? (
-        <QueryErrorState
-          title="Debates could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState icon={MessagesSquare} title="No debates match">
-          Try another search or fewer filters.
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {totalText(query.data.total, query.data.totalCapped)} {query.data.total === 1 ? 'debate' : 'debates'}
-          </p>
-          <DebatesTable debates={query.data.items} />
-          <Pagination
-            page={query.data.page}
-            limit={query.data.limit}
-            total={query.data.total}
-            totalCapped={query.data.totalCapped}
-            searchForPage={searchForPage}
-            label="Pages of debates"
-          />
-        </>
-      )}
-    </div>
+    <AdminList
+      search={{ label: 'Search debates', placeholder: 'Title or motion', active: params.q }}
+      filters={FILTERS}
+      query={useAdminDebates(params)}
+      noun={{ one: 'debate', other: 'debates' }}
+      emptyIcon={MessagesSquare}
+    >
+      {(debates) => <DebatesTable debates={debates} />}
+    </AdminList>
   );
 }
 
-function DebatesTable({ debates }: { debates: DebateSummaryView[] }) {
+function DebatesTable({ debates }: { debates: AdminDebateRow[] }) {
   return (
     <DataTable
       caption="Debates on this page"
@@ -177,7 +117,7 @@ function DebatesTable({ debates }: { debates: DebateSummaryView[] }) {
   );
 }
 
-function DebateRow({ debate }: { debate: DebateSummaryView }) {
+function DebateRow({ debate }: { debate: AdminDebateRow }) {
   const [open, setOpen] = useState<'cancel' | 'delete' | null>(null);
   const cancel = useCancelAdminDebate();
   const remove = useDeleteAdminDebate();
@@ -205,6 +145,7 @@ function DebateRow({ debate }: { debate: DebateSummaryView }) {
         <div className="text-slate-600">
           {labelFor(FORMAT_LABELS, debate.format)} · {labelFor(TYPE_LABELS, debate.debateType)}
         </div>
+        <RowMarks featuredAt={debate.featuredAt} openReports={debate.openReports} />
       </td>
       <td className={TD}>{STATUS_BADGES[debate.status]}</td>
       <td className={`${TD} whitespace-nowrap text-slate-700`}>{formatDateTime(debate.startsAt)}</td>
@@ -222,6 +163,13 @@ function DebateRow({ debate }: { debate: DebateSummaryView }) {
               Edit<span className="sr-only"> {debate.title}</span>
             </Link>
           ) : null}
+          <FeatureToggle
+            kind="debate"
+            id={debate.id}
+            name={debate.title}
+            featured={debate.featuredAt !== null}
+            canFeature={debate.status !== 'cancelled'}
+          />
           {cancellable ? (
             <AdminActionDialog
               {...dialog('cancel')}

@@ -2,28 +2,25 @@
 // public list is and filtered by status, time and venue in the URL, a page at a
 // time; each row links to the event's page and, while it is ahead and not
 // cancelled, its edit page (admins organize every event), and offers cancel
-// (with a reason; everyone going gets the cancellation mail) and delete.
+// (with a reason; everyone going gets the cancellation mail) and delete;
+// featuring on the home page and the admin filter (featured, with open
+// reports) are content-row-parts.tsx's.
 import { Ban, CalendarRange, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_EVENT_SORTS, ADMIN_EVENT_WHEN } from '#shared/admin/content/contract.ts';
-import { EVENT_STATUSES, EVENT_VENUE_TYPES, type EventSummaryView } from '#shared/events/contract.ts';
+import { ADMIN_CONTENT_ONLY, ADMIN_EVENT_SORTS, ADMIN_EVENT_WHEN, type AdminEventRow } from '#shared/admin/content/contract.ts';
+import { EVENT_STATUSES, EVENT_VENUE_TYPES } from '#shared/events/contract.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { formatDateTimeRange } from '#web/components/date-format.ts';
 import { placeLabel, VENUE_TYPE_LABELS } from '#web/components/labels.ts';
-import { withListChanges } from '#web/components/list-params.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { totalText } from '#web/components/pagination-range.ts';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
-import { SearchBox } from '#web/components/search-box.tsx';
-import { SelectField } from '#web/components/select-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, TD, TH } from '#web/components/ui/data-table.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { notify } from '#web/lib/toast.ts';
+import { AdminList, type AdminListFilter, pageAndSearchOf, pickParam } from '../admin-list.tsx';
 import { AdminActionDialog, type AdminActionValues } from '../users/admin-action-dialog.tsx';
 import { type AdminEventParams, useAdminEvents, useCancelAdminEvent, useDeleteAdminEvent } from './admin-events-api.ts';
+import { FeatureToggle, ONLY_LABELS, RowMarks } from './content-row-parts.tsx';
 
 const SORT_LABELS: Record<(typeof ADMIN_EVENT_SORTS)[number], string> = {
   soonest: 'Soonest first',
@@ -35,100 +32,43 @@ const SORT_LABELS: Record<(typeof ADMIN_EVENT_SORTS)[number], string> = {
 const STATUS_LABELS: Record<(typeof EVENT_STATUSES)[number], string> = { scheduled: 'Scheduled', cancelled: 'Cancelled' };
 const WHEN_LABELS: Record<(typeof ADMIN_EVENT_WHEN)[number], string> = { upcoming: 'Not over yet', past: 'Over' };
 
-type FilterKey = 'status' | 'when' | 'venue' | 'sort';
-
-function pick<const Values extends readonly string[]>(values: Values, raw: string | null): Values[number] | undefined {
-  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Values[number]) : undefined;
-}
-
 /** The list's query from the URL; values the API would refuse are left out. */
 export function adminEventParamsOf(search: URLSearchParams): AdminEventParams {
-  const page = Number(search.get('page'));
-  const q = search.get('q')?.trim();
   return {
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    q: q || undefined,
-    sort: pick(ADMIN_EVENT_SORTS, search.get('sort')),
-    status: pick(EVENT_STATUSES, search.get('status')),
-    when: pick(ADMIN_EVENT_WHEN, search.get('when')),
-    venue: pick(EVENT_VENUE_TYPES, search.get('venue')),
+    ...pageAndSearchOf(search),
+    sort: pickParam(ADMIN_EVENT_SORTS, search.get('sort')),
+    status: pickParam(EVENT_STATUSES, search.get('status')),
+    when: pickParam(ADMIN_EVENT_WHEN, search.get('when')),
+    venue: pickParam(EVENT_VENUE_TYPES, search.get('venue')),
+    only: pickParam(ADMIN_CONTENT_ONLY, search.get('only')),
   };
 }
+
+const FILTERS: readonly AdminListFilter[] = [
+  { key: 'status', label: 'Status', labels: STATUS_LABELS, all: 'Any' },
+  { key: 'when', label: 'When', labels: WHEN_LABELS, all: 'Any time' },
+  { key: 'venue', label: 'Venue', labels: VENUE_TYPE_LABELS, all: 'Any' },
+  { key: 'only', label: 'Show', labels: ONLY_LABELS, all: 'All events' },
+  { key: 'sort', label: 'Sort', labels: SORT_LABELS, all: 'Soonest first' },
+];
 
 export function AdminEvents() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = adminEventParamsOf(search);
-  const query = useAdminEvents(params);
-  const update = (changes: Partial<Record<FilterKey | 'q' | 'page', string | number | undefined>>) =>
-    setSearch((prev) => withListChanges(prev, changes));
-  const searchForPage = (page: number) => {
-    const next = withListChanges(search, { page }).toString();
-    return next ? `?${next}` : '';
-  };
-  const filter = <V extends string>(key: FilterKey, label: string, labels: Readonly<Record<V, string>>, all: string) => (
-    <SelectField
-      label={label}
-      value={(search.get(key) ?? '') as V | ''}
-      options={[
-        { value: '' as const, label: all },
-        ...Object.entries<string>(labels).map(([value, text]) => ({ value: value as V, label: text })),
-      ]}
-      onChange={(value) => update({ [key]: value || undefined })}
-    />
-  );
-
   return (
-    <div className="space-y-6">
-      <div className="space-y-3">
-        <SearchBox
-          label="Search events"
-          placeholder="Title, description or place"
-          initialValue={search.get('q') ?? ''}
-          activeSearch={params.q}
-          onSearch={(q) => update({ q: q || undefined })}
-        />
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          {filter('status', 'Status', STATUS_LABELS, 'Any')}
-          {filter('when', 'When', WHEN_LABELS, 'Any time')}
-          {filter('venue', 'Venue', VENUE_TYPE_LABELS, 'Any')}
-          {filter('sort', 'Sort', SORT_LABELS, 'Soonest first')}
-        </div>
-      </div>
-
-      {query.isPending ? (
-        <LoadingStatus label="Loading events…" />
-      ) : query.isError ? (
-        <QueryErrorState
-          title="Events could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState icon={CalendarRange} title="No events match">
-          Try another search or fewer filters.
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {totalText(query.data.total, query.data.totalCapped)} {query.data.total === 1 ? 'event' : 'events'}
-          </p>
-          <EventsTable events={query.data.items} />
-          <Pagination
-            page={query.data.page}
-            limit={query.data.limit}
-            total={query.data.total}
-            totalCapped={query.data.totalCapped}
-            searchForPage={searchForPage}
-            label="Pages of events"
-          />
-        </>
-      )}
-    </div>
+    <AdminList
+      search={{ label: 'Search events', placeholder: 'Title, description or place', active: params.q }}
+      filters={FILTERS}
+      query={useAdminEvents(params)}
+      noun={{ one: 'event', other: 'events' }}
+      emptyIcon={CalendarRange}
+    >
+      {(events) => <EventsTable events={events} />}
+    </AdminList>
   );
 }
 
-function EventsTable({ events }: { events: EventSummaryView[] }) {
+function EventsTable({ events }: { events: AdminEventRow[] }) {
   return (
     <DataTable
       caption="Events on this page"
@@ -159,7 +99,7 @@ function EventsTable({ events }: { events: EventSummaryView[] }) {
   );
 }
 
-function EventRow({ event }: { event: EventSummaryView }) {
+function EventRow({ event }: { event: AdminEventRow }) {
   const [open, setOpen] = useState<'cancel' | 'delete' | null>(null);
   const cancel = useCancelAdminEvent();
   const remove = useDeleteAdminEvent();
@@ -186,6 +126,7 @@ function EventRow({ event }: { event: EventSummaryView }) {
           {event.title}
         </Link>
         <div className="text-slate-600">{placeLabel(event.location, event.venueType)}</div>
+        <RowMarks featuredAt={event.featuredAt} openReports={event.openReports} />
       </td>
       <td className={TD}>
         {event.status === 'cancelled' ? (
@@ -204,6 +145,13 @@ function EventRow({ event }: { event: EventSummaryView }) {
       </td>
       <td className={TD}>
         <div className="flex flex-wrap justify-end gap-2">
+          <FeatureToggle
+            kind="event"
+            id={event.id}
+            name={event.title}
+            featured={event.featuredAt !== null}
+            canFeature={event.status === 'scheduled' && !over}
+          />
           {event.status === 'scheduled' && !over ? (
             <>
               <Link

@@ -6,14 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_USER_SORTS, type AdminUserRow, JUDGE_STATUSES, PLATFORM_ROLES } from '#shared/admin/users/contract.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { formatDate } from '#web/components/date-format.ts';
-import { withListChanges } from '#web/components/list-params.ts';
-import { Pagination } from '#web/components/pagination.tsx';
-import { totalText } from '#web/components/pagination-range.ts';
-import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
-import { SearchBox } from '#web/components/search-box.tsx';
-import { SelectField } from '#web/components/select-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { AdminList, type AdminListFilter, pageAndSearchOf, pickParam } from '../admin-list.tsx';
 import { type AdminUserParams, useAdminUsers } from './admin-users-api.ts';
 
 const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
@@ -30,27 +24,18 @@ const JUDGE_LABELS: Record<(typeof JUDGE_STATUSES)[number], string> = {
   none: 'Not judges',
 };
 
-type FilterKey = 'role' | 'judge' | 'verified' | 'status' | 'sort';
-
 /** The status filter in the URL, and what it asks the API for. */
 const STATUS_LABELS = { active: 'Not banned', banned: 'Banned', deleted: 'Deleted accounts' } as const;
 
-function pick<const Values extends readonly string[]>(values: Values, raw: string | null): Values[number] | undefined {
-  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Values[number]) : undefined;
-}
-
 /** The list's query from the URL; values the API would refuse are left out. */
 export function adminUserParamsOf(search: URLSearchParams): AdminUserParams {
-  const page = Number(search.get('page'));
-  const q = search.get('q')?.trim();
   return {
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    q: q || undefined,
-    sort: pick(ADMIN_USER_SORTS, search.get('sort')),
-    role: pick(PLATFORM_ROLES, search.get('role')),
-    judge: pick(JUDGE_STATUSES, search.get('judge')),
-    verified: pick(['yes', 'no'] as const, search.get('verified')),
-    ...statusQuery(pick(['active', 'banned', 'deleted'] as const, search.get('status'))),
+    ...pageAndSearchOf(search),
+    sort: pickParam(ADMIN_USER_SORTS, search.get('sort')),
+    role: pickParam(PLATFORM_ROLES, search.get('role')),
+    judge: pickParam(JUDGE_STATUSES, search.get('judge')),
+    verified: pickParam(['yes', 'no'] as const, search.get('verified')),
+    ...statusQuery(pickParam(['active', 'banned', 'deleted'] as const, search.get('status'))),
   };
 }
 
@@ -61,77 +46,27 @@ function statusQuery(status: keyof typeof STATUS_LABELS | undefined): AdminUserP
   return {};
 }
 
+const FILTERS: readonly AdminListFilter[] = [
+  { key: 'role', label: 'Role', labels: ROLE_LABELS, all: 'Everyone' },
+  { key: 'judge', label: 'Judging', labels: JUDGE_LABELS, all: 'Any' },
+  { key: 'verified', label: 'Address', labels: { yes: 'Verified', no: 'Not verified' }, all: 'Any' },
+  { key: 'status', label: 'Status', labels: STATUS_LABELS, all: 'Any' },
+  { key: 'sort', label: 'Sort', labels: SORT_LABELS, all: 'Newest first' },
+];
+
 export function AdminUsers() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = adminUserParamsOf(search);
-  const query = useAdminUsers(params);
-  const update = (changes: Partial<Record<FilterKey | 'q' | 'page', string | number | undefined>>) =>
-    setSearch((prev) => withListChanges(prev, changes));
-  const searchForPage = (page: number) => {
-    const next = withListChanges(search, { page }).toString();
-    return next ? `?${next}` : '';
-  };
-  const filter = <V extends string>(key: FilterKey, label: string, labels: Record<V, string>, all: string) => (
-    <SelectField
-      label={label}
-      value={(search.get(key) ?? '') as V | ''}
-      options={[
-        { value: '' as const, label: all },
-        ...Object.entries<string>(labels).map(([value, text]) => ({ value: value as V, label: text })),
-      ]}
-      onChange={(value) => update({ [key]: value || undefined })}
-    />
-  );
-
   return (
-    <div className="space-y-6">
-      <div className="space-y-3">
-        <SearchBox
-          label="Search members"
-          placeholder="Name or e-mail address"
-          initialValue={search.get('q') ?? ''}
-          activeSearch={params.q}
-          onSearch={(q) => update({ q: q || undefined })}
-        />
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          {filter('role', 'Role', ROLE_LABELS, 'Everyone')}
-          {filter('judge', 'Judging', JUDGE_LABELS, 'Any')}
-          {filter('verified', 'Address', { yes: 'Verified', no: 'Not verified' }, 'Any')}
-          {filter('status', 'Status', STATUS_LABELS, 'Any')}
-          {filter('sort', 'Sort', SORT_LABELS, 'Newest first')}
-        </div>
-      </div>
-
-      {query.isPending ? (
-        <LoadingStatus label="Loading members…" />
-      ) : query.isError ? (
-        <QueryErrorState
-          title="Members could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState icon={Users} title="No members match">
-          Try another search or fewer filters.
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {totalText(query.data.total, query.data.totalCapped)} {query.data.total === 1 ? 'member' : 'members'}
-          </p>
-          <UsersTable users={query.data.items} />
-          <Pagination
-            page={query.data.page}
-            limit={query.data.limit}
-            total={query.data.total}
-            totalCapped={query.data.totalCapped}
-            searchForPage={searchForPage}
-            label="Pages of members"
-          />
-        </>
-      )}
-    </div>
+    <AdminList
+      search={{ label: 'Search members', placeholder: 'Name or e-mail address', active: params.q }}
+      filters={FILTERS}
+      query={useAdminUsers(params)}
+      noun={{ one: 'member', other: 'members' }}
+      emptyIcon={Users}
+    >
+      {(users) => <UsersTable users={users} />}
+    </AdminList>
   );
 }
 

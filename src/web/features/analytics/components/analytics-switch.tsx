@@ -4,7 +4,8 @@
 // Global Privacy Control), nothing is recorded whatever the switch says, and it
 // says so. Kept in local storage, so it works without an account.
 import { useId, useState } from 'react';
-import { browserAsksNotToTrack, isAnalyticsTurnedOff, setAnalyticsTurnedOff } from '#web/lib/analytics.ts';
+import { browserAsksNotToTrack } from '#web/lib/analytics.ts';
+import { isAnalyticsTurnedOff, setAnalyticsTurnedOff } from '#web/lib/analytics-switch.ts';
 
 export function AnalyticsSwitch() {
   const id = useId();

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as clubsApi from '#shared/clubs/operations.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { readRecordOrCopy } from '#web/lib/offline/offline-reads.ts';
 import type { ClubDetail } from '../types.ts';
 import { clubKeys } from './clubs-keys.ts';
 
@@ -12,7 +13,7 @@ export function getClub(id: string, signal?: AbortSignal): Promise<ClubDetail> {
 export function clubQueryOptions(id: string) {
   return queryOptions({
     queryKey: clubKeys.detail(id),
-    queryFn: ({ signal }) => getClub(id, signal),
+    queryFn: ({ signal }) => readRecordOrCopy('clubs', id, () => getClub(id, signal)),
   });
 }
 

@@ -4,6 +4,7 @@ import * as clubsApi from '#shared/clubs/operations.ts';
 import type { Paginated } from '#shared/validation.ts';
 import type { ListParams } from '#web/components/list-params.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { readListOrCopy } from '#web/lib/offline/offline-reads.ts';
 import type { Club } from '../types.ts';
 import { clubKeys } from './clubs-keys.ts';
 
@@ -14,7 +15,7 @@ export function getClubs(params: ListParams, signal?: AbortSignal): Promise<Pagi
 export function clubsQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: clubKeys.list(params),
-    queryFn: ({ signal }) => getClubs(params, signal),
+    queryFn: ({ signal }) => readListOrCopy('clubs', () => getClubs(params, signal)),
   });
 }
 

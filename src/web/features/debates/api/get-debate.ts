@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as debatesApi from '#shared/debates/operations.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { readRecordOrCopy } from '#web/lib/offline/offline-reads.ts';
 import type { Debate } from '../types.ts';
 import { debateKeys } from './debates-keys.ts';
 
@@ -12,7 +13,7 @@ export function getDebate(id: string, signal?: AbortSignal): Promise<Debate> {
 export function debateQueryOptions(id: string) {
   return queryOptions({
     queryKey: debateKeys.detail(id),
-    queryFn: ({ signal }) => getDebate(id, signal),
+    queryFn: ({ signal }) => readRecordOrCopy('debates', id, () => getDebate(id, signal)),
   });
 }
 

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as debatesApi from '#shared/debates/operations.ts';
 import type { ListParams, ListSort } from '#web/components/list-params.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { readListOrCopy } from '#web/lib/offline/offline-reads.ts';
 import { type DebateListFilters, debateKeys } from './debates-keys.ts';
 
 export function getDebates(params: ListParams<ListSort> & DebateListFilters, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function getDebates(params: ListParams<ListSort> & DebateListFilters, sig
 export function debatesQueryOptions(params: ListParams<ListSort> & DebateListFilters) {
   return queryOptions({
     queryKey: debateKeys.list(params),
-    queryFn: ({ signal }) => getDebates(params, signal),
+    queryFn: ({ signal }) => readListOrCopy('debates', () => getDebates(params, signal)),
   });
 }
 

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as debatesApi from '#shared/debates/operations.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { readItemsOrCopy } from '#web/lib/offline/offline-reads.ts';
 import { debateKeys } from './debates-keys.ts';
 
 export function listMyDebates(when: 'upcoming' | 'past', limit = 50, signal?: AbortSignal) {
@@ -11,7 +12,11 @@ export function listMyDebates(when: 'upcoming' | 'past', limit = 50, signal?: Ab
 export function myDebatesQueryOptions(when: 'upcoming' | 'past', limit = 50) {
   return queryOptions({
     queryKey: debateKeys.myList(when, limit),
-    queryFn: ({ signal }) => listMyDebates(when, limit, signal),
+    // The device keeps the next few upcoming ones (lib/offline); past debates need the network.
+    queryFn: ({ signal }) =>
+      when === 'upcoming'
+        ? readItemsOrCopy('upcoming', () => listMyDebates(when, limit, signal))
+        : listMyDebates(when, limit, signal),
   });
 }
 

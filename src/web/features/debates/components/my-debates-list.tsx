@@ -5,9 +5,11 @@ import { CalendarDays, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { DateTime } from '#web/components/date-time.tsx';
+import { SavedOnDevice } from '#web/components/offline/saved-on-device.tsx';
 import { LoadingStatus, QueryErrorState } from '#web/components/query-states.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import type { SavedOnDevice as SavedOnDeviceMark } from '#web/lib/offline/offline-reads.ts';
 import { useMyDebates } from '../api/list-my-debates.ts';
 import { formatLabel } from './debate-labels.ts';
 import { positionLabel } from './position-label.ts';
@@ -46,32 +48,36 @@ export function MyDebatesList({ when, limit, emptyText }: { when: 'upcoming' | '
       </EmptyState>
     );
   }
+  const { savedAt } = query.data as SavedOnDeviceMark;
   return (
-    <ul
-      className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-      data-testid={`my-debates-${when}`}
-    >
-      {query.data.map((debate) => (
-        <li key={debate.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0">
-            <Link
-              to={hrefFor('debate', { id: debate.id })}
-              className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-            >
-              {debate.title}
-            </Link>
-            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-              <CalendarDays aria-hidden="true" className="h-4 w-4" />
-              <DateTime value={debate.startsAt} withTimeZone />
-              <span aria-hidden="true">·</span>
-              <span>{formatLabel(debate.format)}</span>
-              <span aria-hidden="true">·</span>
-              <span>You: {positionLabel(debate.format, debate.myRole)}</span>
-            </p>
-          </div>
-          <DebateStatusBadge status={debate.status} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <SavedOnDevice savedAt={savedAt} what="your next debates" />
+      <ul
+        className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+        data-testid={`my-debates-${when}`}
+      >
+        {query.data.map((debate) => (
+          <li key={debate.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <Link
+                to={hrefFor('debate', { id: debate.id })}
+                className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+              >
+                {debate.title}
+              </Link>
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+                <CalendarDays aria-hidden="true" className="h-4 w-4" />
+                <DateTime value={debate.startsAt} withTimeZone />
+                <span aria-hidden="true">·</span>
+                <span>{formatLabel(debate.format)}</span>
+                <span aria-hidden="true">·</span>
+                <span>You: {positionLabel(debate.format, debate.myRole)}</span>
+              </p>
+            </div>
+            <DebateStatusBadge status={debate.status} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as eventsApi from '#shared/events/operations.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { readRecordOrCopy } from '#web/lib/offline/offline-reads.ts';
 import type { EventDetail } from '../types.ts';
 import { eventKeys } from './events-keys.ts';
 
@@ -12,7 +13,7 @@ export function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail>
 export function eventQueryOptions(id: string) {
   return queryOptions({
     queryKey: eventKeys.detail(id),
-    queryFn: ({ signal }) => getEvent(id, signal),
+    queryFn: ({ signal }) => readRecordOrCopy('events', id, () => getEvent(id, signal)),
   });
 }
 

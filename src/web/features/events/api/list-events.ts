@@ -4,6 +4,7 @@ import * as eventsApi from '#shared/events/operations.ts';
 import type { Paginated } from '#shared/validation.ts';
 import type { ListParams } from '#web/components/list-params.ts';
 import { callOperation } from '#web/lib/api-client.ts';
+import { readListOrCopy } from '#web/lib/offline/offline-reads.ts';
 import type { EventListFilters } from '../lib/event-list-filters.ts';
 import type { Event } from '../types.ts';
 import { eventKeys } from './events-keys.ts';
@@ -16,7 +17,7 @@ export function getEvents(params: ListParams & EventListFilters, signal?: AbortS
 export function eventsQueryOptions(params: ListParams & EventListFilters) {
   return queryOptions({
     queryKey: eventKeys.list(params),
-    queryFn: ({ signal }) => getEvents(params, signal),
+    queryFn: ({ signal }) => readListOrCopy('events', () => getEvents(params, signal)),
   });
 }
 

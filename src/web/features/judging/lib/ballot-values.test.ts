@@ -7,9 +7,11 @@ import {
   ballotShape,
   emptyBallotValues,
   fieldId,
+  isBlank,
   liveTotals,
   ordinal,
   parseScore,
+  restoreValues,
 } from './ballot-values.ts';
 
 const ld = getFormat('lincoln-douglas');
@@ -131,5 +133,42 @@ describe('small helpers', () => {
   it('makes ids from error keys and ordinals', () => {
     expect(fieldId('f1', 'speakerScores.prop-1')).toBe('f1-speakerScores-prop-1');
     expect([1, 2, 3, 4, 11, 12, 13, 21].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st']);
+  });
+});
+
+describe('restoreValues', () => {
+  const blank: BallotFormValues = {
+    winner: '',
+    ranks: {},
+    speakerScores: { aff: '', neg: '' },
+    replyScores: {},
+    reason: '',
+    feedback: { aff: '', neg: '' },
+  };
+
+  it('lays a device draft over the form, keeping only its fields and text', () => {
+    const restored = restoreValues(blank, {
+      winner: 'affirmative',
+      speakerScores: { aff: '28.5', neg: 27, gone: '29' },
+      reason: 'Kept as typed',
+      feedback: { aff: 'Signpost' },
+      extra: 'ignored',
+    });
+    expect(restored).toEqual({
+      winner: 'affirmative',
+      ranks: {},
+      speakerScores: { aff: '28.5', neg: '' },
+      replyScores: {},
+      reason: 'Kept as typed',
+      feedback: { aff: 'Signpost', neg: '' },
+    });
+    expect(isBlank(restored)).toBe(false);
+  });
+
+  it('gives the blank form for a draft it cannot read', () => {
+    expect(restoreValues(blank, null)).toEqual(blank);
+    expect(restoreValues(blank, 'text')).toEqual(blank);
+    expect(restoreValues(blank, { speakerScores: 'x' })).toEqual(blank);
+    expect(isBlank(blank)).toBe(true);
   });
 });

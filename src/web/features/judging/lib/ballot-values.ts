@@ -64,6 +64,36 @@ export const emptyBallotValues = (): BallotFormValues => ({
   feedback: {},
 });
 
+/**
+ * A draft kept on the device (lib/ballot-outbox.ts) laid over the form's blank
+ * values: only the fields the form has, and only text, so a draft from an
+ * older page or a changed panel never brings in a field the form does not show.
+ */
+export function restoreValues(blank: BallotFormValues, stored: unknown): BallotFormValues {
+  const draft = (stored && typeof stored === 'object' ? stored : {}) as Partial<Record<keyof BallotFormValues, unknown>>;
+  const textOf = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const group = (name: 'ranks' | 'speakerScores' | 'replyScores' | 'feedback') => {
+    const kept = (draft[name] && typeof draft[name] === 'object' ? draft[name] : {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(blank[name]).map(([id, value]) => [id, textOf(kept[id], value)]));
+  };
+  return {
+    winner: textOf(draft.winner, blank.winner),
+    ranks: group('ranks'),
+    speakerScores: group('speakerScores'),
+    replyScores: group('replyScores'),
+    reason: textOf(draft.reason, blank.reason),
+    feedback: group('feedback'),
+  };
+}
+
+/** True when the values hold nothing the judge typed. */
+export function isBlank(values: BallotFormValues): boolean {
+  const groups = [values.ranks, values.speakerScores, values.replyScores, values.feedback];
+  return (
+    values.winner === '' && values.reason.trim() === '' && groups.every((g) => Object.values(g).every((v) => v.trim() === ''))
+  );
+}
+
 /** A typed number, or undefined when the field is empty; text that is no number becomes NaN (off the scale). */
 export function parseScore(text: string | undefined): number | undefined {
   const trimmed = (text ?? '').trim().replace(',', '.');

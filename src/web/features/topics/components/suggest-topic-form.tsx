@@ -1,7 +1,7 @@
-// The suggestion form (/topics/suggest and /suggest-topic): motion, civic area
-// and description, checked field by field before sending and again by the
-// server; a sent suggestion waits for an admin's review.
-import { CIVIC_AREAS } from '#shared/topics/civic-areas.ts';
+// The suggestion form (/topics/suggest and /suggest-topic): motion, category (a
+// live interest, GET /api/interests) and description, checked field by field
+// before sending and again by the server; a sent suggestion waits for an
+// admin's review.
 import {
   type SuggestTopicInput,
   SuggestTopicInputSchema,
@@ -9,12 +9,14 @@ import {
   TOPIC_TITLE_MAX,
   type TopicView,
 } from '#shared/topics/contract.ts';
+import { InterestsStatus } from '#web/components/interests-status.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useApiForm } from '#web/lib/form.ts';
+import { interestChoices, useInterests } from '#web/lib/interests.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSuggestTopic } from '../api/suggest-topic.ts';
 
@@ -22,6 +24,8 @@ const EMPTY = { title: '', category: '' as SuggestTopicInput['category'], descri
 
 export function SuggestTopicForm({ onSuggested }: { onSuggested?: (topic: TopicView) => void }) {
   const suggest = useSuggestTopic();
+  const interests = useInterests();
+  const categories = interests.data ? interestChoices(interests.data, []) : [];
   const { form, submit, formError } = useApiForm({
     schema: SuggestTopicInputSchema,
     defaultValues: EMPTY,
@@ -44,13 +48,19 @@ export function SuggestTopicForm({ onSuggested }: { onSuggested?: (topic: TopicV
         hint="Phrase it so both sides can argue it, e.g. “This house would…”."
         {...form.register('title')}
       />
-      <SelectField
-        label="Category"
-        placeholder="Choose a civic area"
-        options={CIVIC_AREAS.map((area) => ({ value: area.id, label: area.label }))}
-        error={errors.category?.message}
-        {...form.register('category')}
-      />
+      <div>
+        <SelectField
+          label="Category"
+          placeholder={interests.isPending ? 'Loading the categories…' : 'Choose from the list'}
+          options={categories.map((interest) => ({ value: interest.id, label: interest.label }))}
+          error={errors.category?.message}
+          aria-busy={interests.isPending}
+          {...form.register('category')}
+        />
+        <div className="mt-2 empty:hidden">
+          <InterestsStatus query={interests} />
+        </div>
+      </div>
       <TextAreaField
         label="Description"
         optional

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countCategories, inCategory } from './topic-categories.ts';
+import { categoryInLink, countCategories, inCategory, isShownCategory } from './topic-categories.ts';
+
+const interests = [
+  { id: 'democracy', label: 'Democracy and elections', retired: false },
+  { id: 'housing', label: 'Housing and cities', retired: true },
+];
 
 describe('countCategories', () => {
   it('counts each category once, ignoring case and spaces, A to Z', () => {
@@ -18,13 +23,7 @@ describe('countCategories', () => {
     ]);
   });
 
-  it('puts an area’s id, label and older short name under one chip, named by the label', () => {
-    expect(
-      countCategories([{ category: 'Democracy' }, { category: 'Democracy and elections' }, { category: 'democracy' }]),
-    ).toEqual([{ category: 'Democracy and elections', count: 3 }]);
-  });
-
-  it('keeps a category that names no civic area as it is', () => {
+  it('keeps a category that names no interest as it is', () => {
     expect(countCategories([{ category: 'Space' }])).toEqual([{ category: 'Space', count: 1 }]);
   });
 });
@@ -34,8 +33,24 @@ describe('inCategory', () => {
     expect(inCategory({ category: 'Democracy and elections' }, ' democracy and elections')).toBe(true);
     expect(inCategory({ category: 'Democracy and elections' }, 'Economy and work')).toBe(false);
   });
+});
 
-  it('matches an older link that names the area by its short name', () => {
-    expect(inCategory({ category: 'Housing and cities' }, 'Housing')).toBe(true);
+describe('categoryInLink', () => {
+  it('turns an older link’s interest id, in any case, into the interest’s label (a retired one’s too)', () => {
+    expect(categoryInLink('democracy', interests)).toBe('Democracy and elections');
+    expect(categoryInLink('Housing', interests)).toBe('Housing and cities');
+  });
+
+  it('keeps a label, an unknown text, or anything while the vocabulary is not there', () => {
+    expect(categoryInLink('Health', interests)).toBe('Health');
+    expect(categoryInLink('democracy', undefined)).toBe('democracy');
+  });
+});
+
+describe('isShownCategory', () => {
+  it('says whether a link’s category is one of the chips', () => {
+    const chips = countCategories([{ category: 'Democracy and elections' }]);
+    expect(isShownCategory(chips, 'democracy and elections')).toBe(true);
+    expect(isShownCategory(chips, 'democracy')).toBe(false);
   });
 });

@@ -1,18 +1,18 @@
 // Category chips for the topics list. The API sends each topic's category as its
-// civic area's label (src/shared/topics/civic-areas.ts); a category that names no
-// area keeps its own text, so the chips are collected from the topics shown.
-// A chosen category in the URL may be an area's id, label or older short name
-// ("Democracy"): all pick the same chip.
-import { civicAreaOf } from '#shared/topics/civic-areas.ts';
+// interest's current label (ADR 0032); a category that names no interest keeps
+// its own text, so the chips are collected from the topics shown. Two texts name
+// the same category when they match without regard to case or spaces around.
+// An older link may name the category by its interest's id ("democracy",
+// "Housing"): `categoryInLink` turns it into the label through the vocabulary.
+import type { Interest } from '#shared/admin/interests/contract.ts';
 
 export interface CategoryCount {
   category: string;
   count: number;
 }
 
-/** What makes two category texts the same category: the civic area they name, else the text without case. */
 function categoryKey(category: string): string {
-  return civicAreaOf(category)?.id ?? category.trim().toLocaleLowerCase();
+  return category.trim().toLocaleLowerCase();
 }
 
 /** Each category once, with how many topics it has, A to Z. */
@@ -24,11 +24,21 @@ export function countCategories(topics: readonly { category: string }[]): Catego
     const key = categoryKey(name);
     const entry = counts.get(key);
     if (entry) entry.count++;
-    else counts.set(key, { category: civicAreaOf(name)?.label ?? name, count: 1 });
+    else counts.set(key, { category: name, count: 1 });
   }
   return [...counts.values()].sort((a, b) => a.category.localeCompare(b.category));
 }
 
 export function inCategory(topic: { category: string }, category: string): boolean {
   return categoryKey(topic.category) === categoryKey(category);
+}
+
+/** True when the link's category is one of the chips, so no lookup is needed. */
+export function isShownCategory(categories: readonly CategoryCount[], category: string): boolean {
+  return categories.some((entry) => inCategory(entry, category));
+}
+
+/** The label a link's category stands for: an interest's label when it is that interest's id, else itself. */
+export function categoryInLink(category: string, interests: readonly Interest[] | undefined): string {
+  return interests?.find((interest) => interest.id === categoryKey(category))?.label ?? category;
 }

@@ -3,8 +3,9 @@
 import type { ListController } from '#web/components/list-params.ts';
 import { ResultsGrid } from '#web/components/results-grid.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useInterests } from '#web/lib/interests.ts';
 import { useTopics } from '../api/list-topics.ts';
-import { countCategories, inCategory } from './topic-categories.ts';
+import { categoryInLink, countCategories, inCategory, isShownCategory } from './topic-categories.ts';
 import { TopicCard } from './topic-card.tsx';
 
 const CHIP =
@@ -14,8 +15,12 @@ const CHIP_OFF = 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100';
 
 export function TopicsList({ list }: { list: ListController }) {
   const query = useTopics(list.params, { enabled: !list.isSearchTooLong });
-  const category = list.searchParams.get('category')?.trim() || undefined;
+  const inLink = list.searchParams.get('category')?.trim() || undefined;
   const categories = countCategories(query.data?.items ?? []);
+  // An older link names the category by its id ("democracy"): only then is the vocabulary asked for its label.
+  const needsLabel = inLink !== undefined && query.isSuccess && !isShownCategory(categories, inLink);
+  const interests = useInterests({ enabled: needsLabel });
+  const category = inLink !== undefined && needsLabel ? categoryInLink(inLink, interests.data) : inLink;
   const choose = (next: string | undefined) => list.update({ category: next }, { keepPage: true });
 
   // The chips' row is held open while the first page loads, so the cards do not

@@ -6,11 +6,15 @@
 // same fields. A judge submits once, so sending asks first: a last step shows
 // the ballot as it will be sent (like confirming the result, confirm-result.tsx);
 // cancelling it, or changing a value, goes back to the form with every value kept.
+// Every value is kept on the device as it is typed (lib/ballot-outbox.ts) and comes
+// back on reload; the ballot goes through the device's outbox (use-ballot-outbox.ts),
+// so one submitted offline is sent when the connection returns.
 import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, BALLOT_REASON_MIN } from '#shared/judging/ballots.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import type { BallotInput, SpeakerSeat } from '#shared/judging/contract.ts';
+import { DateTime } from '#web/components/date-time.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -19,8 +23,10 @@ import { cn } from '#web/lib/cn.ts';
 import { genericErrorMessage } from '#web/lib/error-message.ts';
 import { useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
-import { useSubmitBallot } from '../../api/submit-ballot.ts';
+import { readDraft, saveDraft } from '../../lib/ballot-outbox.ts';
+import { DELIVERY_TEXT } from './ballot-delivery.tsx';
 import { BallotSummary } from './ballot-summary.tsx';
+import type { BallotOutbox } from './use-ballot-outbox.ts';
 import { positionName, scoreText, sideLabel } from '../../lib/result-text.ts';
 import {
   type BallotFormValues,
@@ -29,9 +35,11 @@ import {
   ballotFromValues,
   ballotShape,
   fieldId,
+  isBlank,
   liveTotals,
   ordinal,
   rangeHint,
+  restoreValues,
 } from '../../lib/ballot-values.ts';
 
 /** The form's rules: validateBallot's messages (the server's own), each on the path it names. */
@@ -83,16 +91,23 @@ export function BallotForm({
   debateId,
   format,
   seats,
+  outbox,
+  userId,
 }: {
   debateId: string;
   format: DebateFormat;
   seats: readonly SpeakerSeat[];
+  outbox: BallotOutbox;
+  userId: string | null;
 }) {
   const formId = useId().replace(/:/g, '');
   const summaryRef = useRef<HTMLDivElement>(null);
   const shape = ballotShape(format, seats);
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = useSubmitBallot(debateId);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  // The draft on the device: read once the database is open, then written on every change.
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const isRestored = useRef(false);
   // The valid ballot waiting for the judge's last yes; the form's submit only asks, the step's button sends.
   const [pendingBallot, setPendingBallot] = useState<BallotInput | null>(null);
   const isSending = useRef(false);
@@ -116,8 +131,17 @@ export function BallotForm({
         setPendingBallot(ballot);
         return;
       }
-      await submit.mutateAsync(ballot);
-      notify.success({ title: 'Ballot submitted', description: 'Thank you: your ballot is in.' });
+      setIsSubmitting(true);
+      try {
+        if ((await outbox.submit(ballot)) === 'saved') {
+          const description = navigator.onLine ? DELIVERY_TEXT.savedOnline : DELIVERY_TEXT.savedOffline;
+          notify.info({ title: 'Ballot saved on this device', description });
+        } else {
+          notify.success({ title: 'Ballot submitted', description: 'Thank you: your ballot is in.' });
+        }
+      } finally {
+        setIsSubmitting(false);
+      }
     },
     onError: (error, applied) => {
       setPendingBallot(null);
@@ -130,6 +154,38 @@ export function BallotForm({
     },
   });
   const values = form.watch();
+
+  // The draft this device kept, back in the form (once, when the database is open).
+  const { db } = outbox;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per form; the shape is the form's own
+  useEffect(() => {
+    if (db === undefined || isRestored.current) return;
+    let isLive = true;
+    void (async () => {
+      const draft = db && userId ? await readDraft(db, userId, debateId).catch(() => null) : null;
+      if (!isLive) return;
+      if (draft) {
+        const restored = restoreValues(ballotDefaults(shape), draft.values);
+        if (!isBlank(restored)) {
+          form.reset(restored);
+          setRestoredAt(draft.savedAt);
+        }
+      }
+      isRestored.current = true;
+    })();
+    return () => {
+      isLive = false;
+    };
+  }, [db, userId, debateId]);
+
+  // Each change is kept on the device at once (a ballot is small), so a reload or a lost connection loses nothing.
+  useEffect(() => {
+    if (!db || !userId) return;
+    const { unsubscribe } = form.watch((next) => {
+      if (isRestored.current) void saveDraft(db, userId, debateId, next).catch(() => {});
+    });
+    return unsubscribe;
+  }, [db, userId, debateId, form]);
 
   // Once the judge has tried to send, the messages follow their corrections.
   useEffect(() => {
@@ -195,8 +251,13 @@ export function BallotForm({
           : `Choose the winner and score each speaker ${rangeHint(shape.speakerScore)}${
               shape.replyScore ? `, replies ${rangeHint(shape.replyScore)}` : ''
             }.`}{' '}
-        You can submit your ballot once.
+        You can submit your ballot once. What you type is kept on this device until the ballot is in.
       </p>
+      {restoredAt !== null ? (
+        <p className="text-sm text-slate-700" data-testid="draft-restored">
+          Your draft from this device is back, as you left it on <DateTime value={new Date(restoredAt).toISOString()} />.
+        </p>
+      ) : null}
 
       <div
         ref={summaryRef}
@@ -419,18 +480,18 @@ export function BallotForm({
             <Button
               ref={stepRef}
               onClick={sendPendingBallot}
-              disabled={submit.isPending}
+              disabled={isSubmitting}
               aria-describedby={`${stepId}-title ${stepId}-text`}
             >
-              {submit.isPending ? 'Submitting…' : 'Yes, submit my ballot'}
+              {isSubmitting ? 'Submitting…' : 'Yes, submit my ballot'}
             </Button>
-            <Button variant="secondary" onClick={() => setPendingBallot(null)} disabled={submit.isPending}>
+            <Button variant="secondary" onClick={() => setPendingBallot(null)} disabled={isSubmitting}>
               Cancel
             </Button>
           </div>
         </div>
       ) : (
-        <Button ref={submitRef} type="submit" size="lg" disabled={submit.isPending}>
+        <Button ref={submitRef} type="submit" size="lg" disabled={isSubmitting}>
           Submit ballot
         </Button>
       )}

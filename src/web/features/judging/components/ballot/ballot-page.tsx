@@ -3,8 +3,11 @@
 // submitted ballot, read-only); the panel's decision and, for the chair, the
 // step that confirms and locks the result. BP panellists are told the chair
 // submits the consensus ballot; trainees that theirs is for calibration only.
+// A ballot submitted from this device shows where it is (saved on this device →
+// sent → confirmed); one the server refused after it was sent in the background
+// is shown with the server's reason, kept to correct or discard.
 import { ClipboardList, NotebookPen } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import { getFormat } from '#shared/formats/formats.ts';
@@ -23,9 +26,11 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useBallotForm } from '../../api/get-ballot-form.ts';
 import { DecisionSummary } from '../results/decision-summary.tsx';
+import { BallotDeliveryStatus, RefusedBallot } from './ballot-delivery.tsx';
 import { BallotForm } from './ballot-form.tsx';
 import { BallotSummary } from './ballot-summary.tsx';
 import { ConfirmResult } from './confirm-result.tsx';
+import { useBallotOutbox } from './use-ballot-outbox.ts';
 
 const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -51,6 +56,7 @@ export function BallotPage({ debateId }: { debateId: string }) {
         >
           Only the judges of a debate score it.
         </EmptyState>
+        <RefusedElsewhere debateId={debateId} />
       </Container>
     );
   }
@@ -74,6 +80,25 @@ export function BallotPage({ debateId }: { debateId: string }) {
   );
 }
 
+/** A ballot this device sent that the server refused because the judge is no longer on the panel. */
+function RefusedElsewhere({ debateId }: { debateId: string }) {
+  const session = useSession();
+  const outbox = useBallotOutbox({ debateId, userId: session.user?.id ?? null, hasServerBallot: false });
+  if (outbox.entry?.state !== 'refused') return null;
+  return (
+    <div className="mt-6">
+      <RefusedBallot
+        entry={outbox.entry}
+        format={null}
+        seats={[]}
+        canEdit={false}
+        onEdit={() => {}}
+        onDiscard={() => void outbox.discard()}
+      />
+    </div>
+  );
+}
+
 function UnknownFormat() {
   return (
     <Container className="py-16">
@@ -90,10 +115,23 @@ function BallotView({ view, format }: { view: BallotFormView; format: DebateForm
   const isConsensusPanellist = format.ballot.kind === 'ranks' && view.myPosition === 'panellist';
   const isTrainee = view.myPosition === 'trainee';
   const isRated = (RATED_DEBATE_TYPES as readonly string[]).includes(debate.debateType);
+  const session = useSession();
+  const outbox = useBallotOutbox({
+    debateId: debate.id,
+    userId: session.user?.id ?? null,
+    hasServerBallot: view.myBallot !== null,
+  });
+  // Discarding a refused ballot starts the form again, blank.
+  const [formRound, setFormRound] = useState(0);
+  const { entry } = outbox;
+  const isOnItsWay = entry !== null && (entry.state === 'saved' || entry.state === 'sending' || entry.state === 'sent');
 
   let ballotBody: React.ReactNode;
+  let isFormShown = false;
   if (view.myBallot) {
     ballotBody = <BallotSummary format={format} seats={view.seats} ballot={view.myBallot} />;
+  } else if (isOnItsWay) {
+    ballotBody = <BallotSummary format={format} seats={view.seats} ballot={entry.ballot} testId="outbox-ballot" />;
   } else if (isConsensusPanellist) {
     ballotBody = <Notice>{JUDGE_MESSAGES.consensusByChair}. Share your view with the chair before they submit it.</Notice>;
   } else if (debate.status === 'scheduled') {
@@ -103,7 +141,17 @@ function BallotView({ view, format }: { view: BallotFormView; format: DebateForm
   } else if (view.confirmed) {
     ballotBody = <Notice>{JUDGE_MESSAGES.locked}.</Notice>;
   } else {
-    ballotBody = <BallotForm debateId={debate.id} format={format} seats={view.seats} />;
+    isFormShown = true;
+    ballotBody = (
+      <BallotForm
+        key={formRound}
+        debateId={debate.id}
+        format={format}
+        seats={view.seats}
+        outbox={outbox}
+        userId={session.user?.id ?? null}
+      />
+    );
   }
 
   return (
@@ -143,6 +191,17 @@ function BallotView({ view, format }: { view: BallotFormView; format: DebateForm
             <h2 id={ballotId} className="mb-4 text-xl font-semibold text-slate-900">
               Your ballot
             </h2>
+            <BallotDeliveryStatus entry={entry} onSendNow={outbox.sendNow} />
+            {entry?.state === 'refused' ? (
+              <RefusedBallot
+                entry={entry}
+                format={format}
+                seats={view.seats}
+                canEdit={isFormShown}
+                onEdit={() => void outbox.editAgain()}
+                onDiscard={() => void outbox.discard().then(() => setFormRound((round) => round + 1))}
+              />
+            ) : null}
             {ballotBody}
           </section>
 

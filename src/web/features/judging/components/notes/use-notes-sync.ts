@@ -3,14 +3,19 @@
 // a second after the judge stops typing, one request at a time. Offline or after
 // a failed save the draft stays on the device and is sent when the browser is
 // back online; when the server holds a newer copy (409) that copy is loaded and
-// this device's copy is kept to be restored (notes-draft.ts).
+// this device's copy is kept to be restored (notes-draft.ts). The unsaved copy is
+// also kept in IndexedDB (lib/ballot-outbox.ts) with a Background Sync request
+// (tag sdc-notes), so the service worker saves it on reconnect even when the
+// judge has closed the page.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import { type FlowSheet, JUDGE_MESSAGES } from '#shared/judging/contract.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { genericErrorMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import { getJudgeNotes } from '../../api/get-judge-notes.ts';
 import { saveJudgeNotes } from '../../api/save-judge-notes.ts';
+import { dropNotesCopy, type JudgingDatabase, judgingDatabase, keepNotesCopy, NOTES_SYNC_TAG } from '../../lib/ballot-outbox.ts';
 import { normalizeSheet, sameSheet } from '../../lib/flow-sheet.ts';
 import {
   browserStorage,
@@ -22,6 +27,7 @@ import {
   type StartingPoint,
   writeDraft,
 } from '../../lib/notes-draft.ts';
+import { requestSync } from '../../lib/request-sync.ts';
 
 /** Quiet time after the last keystroke before the notes are sent. */
 export const NOTES_SAVE_DEBOUNCE_MS = 1000;
@@ -62,6 +68,26 @@ export function useNotesSync({
   isUnsynced?: boolean;
 }): NotesSync {
   const storage = useRef(browserStorage()).current;
+  // The worker's copy (IndexedDB), for the signed-in judge only.
+  const userId = useSession().user?.id ?? null;
+  const deviceDb = useRef<JudgingDatabase | null>(null);
+  // Once open, the worker's copy follows this device's draft: there when it is, gone when it is not.
+  useEffect(() => {
+    let isLive = true;
+    void judgingDatabase().then((db) => {
+      if (!isLive) return;
+      deviceDb.current = db;
+      if (!db || !userId) return;
+      const draft = readDraft(storage, draftKey(debateId));
+      const mirror = draft
+        ? keepNotesCopy(db, { userId, debateId, sheet: draft.sheet, baseVersion: draft.baseVersion, savedAt: Date.now() })
+        : dropNotesCopy(db, userId, debateId);
+      void mirror.catch(() => {});
+    });
+    return () => {
+      isLive = false;
+    };
+  }, [storage, debateId, userId]);
   const [sheet, setSheet] = useState(start.sheet);
   const [status, setStatus] = useState<NotesSaveStatus>(() =>
     start.kind === 'local' || isUnsynced ? (isOffline() || isUnsynced ? 'offline' : 'pending') : 'saved',
@@ -81,15 +107,26 @@ export function useNotesSync({
 
   const isDirty = useCallback(() => savedRef.current === null || !sameSheet(sheetRef.current, savedRef.current), []);
   const shouldSyncAtStart = useRef(start.kind === 'local' || isUnsynced);
-  const keepDraft = useCallback(
-    () =>
-      writeDraft(storage, draftKey(debateId), {
-        sheet: sheetRef.current,
-        baseVersion: baseVersionRef.current,
-        savedAt: new Date().toISOString(),
-      }),
-    [storage, debateId],
-  );
+  const keepDraft = useCallback(() => {
+    const isKept = writeDraft(storage, draftKey(debateId), {
+      sheet: sheetRef.current,
+      baseVersion: baseVersionRef.current,
+      savedAt: new Date().toISOString(),
+    });
+    const db = deviceDb.current;
+    if (db && userId) {
+      const copy = { userId, debateId, sheet: sheetRef.current, baseVersion: baseVersionRef.current, savedAt: Date.now() };
+      void keepNotesCopy(db, copy).catch(() => {});
+      if (isOffline()) requestSync(NOTES_SYNC_TAG);
+    }
+    return isKept;
+  }, [storage, debateId, userId]);
+  /** The notes are saved (or settled): this device's copies go. */
+  const dropDraft = useCallback(() => {
+    removeDraft(storage, draftKey(debateId));
+    const db = deviceDb.current;
+    if (db && userId) void dropNotesCopy(db, userId, debateId).catch(() => {});
+  }, [storage, debateId, userId]);
 
   const schedule = useCallback((delay: number) => {
     clearTimeout(timerRef.current);
@@ -104,20 +141,20 @@ export function useNotesSync({
       writeDraft(storage, conflictKey(debateId), local);
       setConflict(local);
     }
-    removeDraft(storage, draftKey(debateId));
+    dropDraft();
     sheetRef.current = serverSheet;
     savedRef.current = serverSheet;
     baseVersionRef.current = server.version;
     setSheet(serverSheet);
     setFailure(null);
     setStatus('saved');
-  }, [debateId, format, storage]);
+  }, [debateId, format, storage, dropDraft]);
 
   flushRef.current = async () => {
     clearTimeout(timerRef.current);
     if (isSavingRef.current) return;
     if (!isDirty()) {
-      removeDraft(storage, draftKey(debateId));
+      dropDraft();
       setStatus('saved');
       return;
     }
@@ -135,7 +172,7 @@ export function useNotesSync({
       savedRef.current = sending;
       setFailure(null);
       if (sheetRef.current === sending) {
-        removeDraft(storage, draftKey(debateId));
+        dropDraft();
         setStatus('saved');
       } else {
         // Typed while the request was out: keep that on the device with the new version, and send it next.
@@ -154,6 +191,7 @@ export function useNotesSync({
         }
       } else if (isNetworkError(error)) {
         setStatus('offline');
+        requestSync(NOTES_SYNC_TAG);
         schedule(NOTES_RETRY_MS);
       } else {
         setStatus('failed');
@@ -218,7 +256,7 @@ export function useNotesSync({
       return;
     }
     if (start.kind === 'conflict') writeDraft(storage, conflictKey(debateId), start.localCopy);
-    removeDraft(storage, draftKey(debateId));
+    dropDraft();
   }, []);
 
   return { sheet, status, failure, conflict, edit, restoreConflict, discardConflict, saveNow };

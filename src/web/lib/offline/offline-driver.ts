@@ -1,0 +1,106 @@
+// Runs the offline sync in the page (spec sections 4, 7 and 9): only for a signed-in
+// member and only online; the first run 2 s after the page loads, then every 5
+// minutes, plus a check every 30 s that syncs any table older than 5 minutes, and
+// a run when the connection returns; a run is skipped while one is in progress.
+// Where the browser offers periodic background sync, the service worker also
+// syncs about once a day with the app closed (src/web/sw/sw.ts).
+import {
+  BACKGROUND_SYNC_CHECK_MS,
+  OFFLINE_SYNC_DELAY_MS,
+  OFFLINE_SYNC_INTERVAL_MS,
+  OFFLINE_TABLE_STALE_MS,
+  PERIODIC_BACKGROUND_SYNC_MIN_MS,
+} from '#shared/constants.ts';
+import { readActivity } from './activity.ts';
+import { markHoldsData } from './device-holds-data.ts';
+import { claimOfflineData, clearOfflineData, isQuotaError, offlineDatabase } from './offline-db.ts';
+import type { OfflineTable } from './offline-sections.ts';
+import { PERIODIC_SYNC_TAG, staleTables, syncOfflineData, topSections } from './offline-sync.ts';
+
+export interface OfflineSyncOptions {
+  /** Told once when the device refuses to keep data: the app then works online only. */
+  onStorageFull?: () => void;
+}
+
+interface PeriodicSyncRegistration {
+  periodicSync?: {
+    register(tag: string, options: { minInterval: number }): Promise<void>;
+    unregister(tag: string): Promise<void>;
+  };
+}
+
+async function serviceWorkerRegistration(): Promise<(ServiceWorkerRegistration & PeriodicSyncRegistration) | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (registration as (ServiceWorkerRegistration & PeriodicSyncRegistration) | undefined) ?? null;
+}
+
+/** Asks for a daily sync with the app closed; browsers that do not offer it (or refuse it) are fine. */
+async function registerPeriodicSync(): Promise<void> {
+  try {
+    await (await serviceWorkerRegistration())?.periodicSync?.register(PERIODIC_SYNC_TAG, {
+      minInterval: PERIODIC_BACKGROUND_SYNC_MIN_MS,
+    });
+  } catch {
+    // Not granted (the app is not installed, say): the page's own runs remain.
+  }
+}
+
+/** Starts syncing for `userId`; the returned function stops it (and cancels a run in progress). */
+export function startOfflineSync(userId: string, { onStorageFull }: OfflineSyncOptions = {}): () => void {
+  let running: AbortController | null = null;
+  let stopped = false;
+  let storageFull = false;
+
+  const run = async (only?: 'stale') => {
+    if (stopped || running || storageFull || !navigator.onLine) return;
+    const controller = new AbortController();
+    running = controller;
+    try {
+      const db = await offlineDatabase();
+      if (!db || stopped) return;
+      await claimOfflineData(db, userId);
+      markHoldsData(true);
+      const sections = topSections(readActivity(userId).pageVisits);
+      await db.meta.put({ key: 'sections', value: sections });
+      const tables: OfflineTable[] = [...sections, 'upcoming'];
+      if (only === 'stale' && (await staleTables(db, tables, OFFLINE_TABLE_STALE_MS)).length === 0) return;
+      await syncOfflineData(db, sections, controller.signal);
+    } catch (error) {
+      if (isQuotaError(error)) {
+        storageFull = true;
+        onStorageFull?.();
+      }
+    } finally {
+      if (running === controller) running = null;
+    }
+  };
+
+  const firstRun = setTimeout(() => void run(), OFFLINE_SYNC_DELAY_MS);
+  const every = setInterval(() => void run(), OFFLINE_SYNC_INTERVAL_MS);
+  const check = setInterval(() => void run('stale'), BACKGROUND_SYNC_CHECK_MS);
+  const onOnline = () => void run();
+  window.addEventListener('online', onOnline);
+  void registerPeriodicSync();
+
+  return () => {
+    stopped = true;
+    clearTimeout(firstRun);
+    clearInterval(every);
+    clearInterval(check);
+    window.removeEventListener('online', onOnline);
+    running?.abort();
+  };
+}
+
+/** Signing out: the member's copies leave the device, and the daily sync stops. */
+export async function forgetOfflineData(): Promise<void> {
+  const db = await offlineDatabase();
+  if (db) await clearOfflineData(db);
+  markHoldsData(false);
+  try {
+    await (await serviceWorkerRegistration())?.periodicSync?.unregister(PERIODIC_SYNC_TAG);
+  } catch {
+    // Nothing was registered.
+  }
+}
