@@ -9,7 +9,7 @@ import { loadPage } from './app/pages.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { injectOrganizationJsonLd } from './lib/document-meta.ts';
-import { captureInstallPrompt } from './lib/install-prompt.ts';
+import { captureInstallPrompt } from './lib/install-offer.ts';
 import './styles.css';
 
 captureInstallPrompt();
