@@ -140,6 +140,22 @@ test('a member reads cached lists, a debate and My Debates offline, marked with 
     expect(upcoming.length).toBeGreaterThan(0);
     const firstUpcoming = upcoming[0] as { id: string; data: { title: string } };
 
+    // Settings shows what the device keeps, and brings it up to date on request.
+    await page.goto('/settings#offline');
+    const copies = page.getByTestId('offline-copies');
+    await expect(copies).toContainText(/Debates\s*\d+ saved (just now|\d+ minutes? ago)/);
+    await expect(copies).toContainText(/Your next debates\s*\d+ saved/);
+    const before =
+      (await readOfflineTable<SyncStatusRow>(page, 'sync_status')).find((s) => s.table === 'debates')?.last_sync ?? 0;
+    await page.getByRole('button', { name: 'Update now' }).click();
+    await expect(page.getByRole('button', { name: 'Update now' })).toBeEnabled();
+    await expect
+      .poll(
+        async () => (await readOfflineTable<SyncStatusRow>(page, 'sync_status')).find((s) => s.table === 'debates')?.last_sync,
+      )
+      .toBeGreaterThan(before);
+    expect(await runAxe(page)).toEqual([]);
+
     await context.setOffline(true);
     await page.goto('/debates');
     await expect(page.getByTestId('saved-on-device')).toContainText(/saved on this device (just now|\d+ minutes? ago)/);

@@ -1,8 +1,10 @@
 // Settings (signed-in users): password, sessions, connected accounts
-// (#identities), two-factor sign-in, e-mail preferences, push notifications, usage statistics and
+// (#identities), two-factor sign-in, e-mail preferences, push notifications, what the device
+// keeps offline, usage statistics and
 // deleting the account, each a section with its own anchor.
-import { BarChart3, BellRing } from 'lucide-react';
+import { BarChart3, BellRing, WifiOff } from 'lucide-react';
 import { useScrollToHash } from '#web/components/content/use-scroll-to-hash.ts';
+import { OfflineCopies } from '#web/components/offline/offline-copies.tsx';
 import { DetailSkeleton, QueryErrorState } from '#web/components/query-states.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
 import { useMyEmailPreferences } from '#web/features/accounts/api/get-my-email-preferences.ts';
@@ -24,6 +26,7 @@ const SECTIONS = [
   { id: 'two-factor', label: 'Two-factor sign-in' },
   { id: 'email-preferences', label: 'E-mail preferences' },
   { id: 'push-notifications', label: 'Push notifications' },
+  { id: 'offline', label: 'Offline on this device' },
   { id: 'analytics', label: 'Usage statistics' },
   { id: 'delete-account', label: 'Delete account' },
 ] as const;
@@ -93,6 +96,14 @@ export function Component() {
             description="Notifications from this site on your phone or computer, even when the site is closed. Off until you turn them on."
           >
             <PushSettings emailPreferences={emailPreferences.data} />
+          </SettingsSection>
+          <SettingsSection
+            id="offline"
+            title="Offline on this device"
+            icon={WifiOff}
+            description="What this device keeps so it opens without a connection: the sections you use most and your next debates. Removed when you sign out."
+          >
+            <OfflineCopies />
           </SettingsSection>
           <SettingsSection
             id="analytics"

@@ -46,19 +46,25 @@ async function registerPeriodicSync(): Promise<void> {
   }
 }
 
-/** Starts syncing for `userId`; the returned function stops it (and cancels a run in progress). */
-export function startOfflineSync(userId: string, { onStorageFull }: OfflineSyncOptions = {}): () => void {
-  let running: AbortController | null = null;
-  let stopped = false;
-  let storageFull = false;
+/** The run in progress on this page, whoever started it (the timers, or "Update now" in Settings). */
+let running: { controller: AbortController; done: Promise<void> } | null = null;
+let storageFull = false;
 
-  const run = async (only?: 'stale') => {
-    if (stopped || running || storageFull || !navigator.onLine) return;
-    const controller = new AbortController();
-    running = controller;
+/**
+ * One sync run for `userId`, unless one is in progress (then that one's end), the
+ * device is offline or out of room. `only: 'stale'` skips it when every table is fresh.
+ */
+export function runOfflineSync(
+  userId: string,
+  { only, onStorageFull }: { only?: 'stale' } & OfflineSyncOptions = {},
+): Promise<void> {
+  if (running) return running.done;
+  if (storageFull || !navigator.onLine) return Promise.resolve();
+  const controller = new AbortController();
+  const done = (async () => {
     try {
       const db = await offlineDatabase();
-      if (!db || stopped) return;
+      if (!db || controller.signal.aborted) return;
       await claimOfflineData(db, userId);
       markHoldsData(true);
       const sections = topSections(readActivity(userId).pageVisits);
@@ -72,24 +78,29 @@ export function startOfflineSync(userId: string, { onStorageFull }: OfflineSyncO
         onStorageFull?.();
       }
     } finally {
-      if (running === controller) running = null;
+      running = null;
     }
-  };
+  })();
+  running = { controller, done };
+  return done;
+}
 
-  const firstRun = setTimeout(() => void run(), OFFLINE_SYNC_DELAY_MS);
-  const every = setInterval(() => void run(), OFFLINE_SYNC_INTERVAL_MS);
-  const check = setInterval(() => void run('stale'), BACKGROUND_SYNC_CHECK_MS);
-  const onOnline = () => void run();
+/** Starts syncing for `userId`; the returned function stops it (and cancels a run in progress). */
+export function startOfflineSync(userId: string, options: OfflineSyncOptions = {}): () => void {
+  const run = (only?: 'stale') => void runOfflineSync(userId, { ...options, only });
+  const firstRun = setTimeout(() => run(), OFFLINE_SYNC_DELAY_MS);
+  const every = setInterval(() => run(), OFFLINE_SYNC_INTERVAL_MS);
+  const check = setInterval(() => run('stale'), BACKGROUND_SYNC_CHECK_MS);
+  const onOnline = () => run();
   window.addEventListener('online', onOnline);
   void registerPeriodicSync();
 
   return () => {
-    stopped = true;
     clearTimeout(firstRun);
     clearInterval(every);
     clearInterval(check);
     window.removeEventListener('online', onOnline);
-    running?.abort();
+    running?.controller.abort();
   };
 }
 
