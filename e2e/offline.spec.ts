@@ -4,9 +4,13 @@
 // no connection, marked with their age; a page never saved says it needs the
 // network; the install banner's timing, dismissal and standalone rule under a
 // fake clock; signing out clears the device.
+import { appendFileSync, cpSync } from 'node:fs';
+import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, signInViaApi } from './support/auth.ts';
 import { runAxe } from './support/axe.ts';
+import { resolveWebDist } from './support/builds.ts';
+import { makeTempDir, removeDir, startServer } from './support/server.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -308,4 +312,49 @@ test.describe('install banner', () => {
       await context.close();
     }
   });
+});
+
+test('a new release waits until the member reloads: "New content available", then the new worker controls the page', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // Two releases of the app: the same build, the second with a changed service worker.
+  const workDir = makeTempDir('sdc-e2e-release-');
+  const first = resolveWebDist().dir;
+  const second = path.join(workDir, 'web-2');
+  cpSync(first, second, { recursive: true });
+  appendFileSync(path.join(second, 'sw.js'), '\n// the next release\n');
+  const common = { entry: process.env.E2E_SERVER_ENTRY, dataDir: path.join(workDir, 'data'), readyTimeoutMs: 90_000 };
+  let server = await startServer({ ...common, webDistDir: first });
+  const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/about');
+    await waitForController(page);
+    const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(firstWorker).toMatch(/\/sw\.js$/);
+
+    // The second release goes live on the same address.
+    await server.stop();
+    server = await startServer({ ...common, webDistDir: second, port: server.port });
+    let loads = 0;
+    page.on('load', () => {
+      loads++;
+    });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // Installed and waiting: the open page keeps the worker it started with until the member chooses.
+    await expect(page.getByText('New content available')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    expect(loads).toBe(0);
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
+    await waitForController(page);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    await expect(page.locator('h1').first()).toBeVisible();
+  } finally {
+    await context.close();
+    await server.stop();
+    removeDir(workDir);
+  }
 });
