@@ -22,6 +22,7 @@ import { runOperations } from './operations.ts';
 import { runSearch } from './search.ts';
 import { runSoak } from './soak.ts';
 import { runStartup } from './startup.ts';
+import { runTraining } from './training.ts';
 
 const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow[]>; limitMs: number }> = {
   bundle: { run: runBundle, limitMs: 3 * 60_000 },
@@ -41,6 +42,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   analytics: { run: runAnalytics, limitMs: 6 * 60_000 },
   admin: { run: runAdmin, limitMs: 6 * 60_000 },
   offline: { run: runOffline, limitMs: 6 * 60_000 },
+  training: { run: runTraining, limitMs: 5 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

@@ -49,6 +49,7 @@ import { eventsOperations } from './modules/events/events.routes.ts';
 import { judgingOperations, leaderboardsOperations } from './modules/judging/judging.routes.ts';
 import { pushOperations } from './modules/push/push.routes.ts';
 import { topicsOperations } from './modules/topics/topics.routes.ts';
+import { trainingOperations } from './modules/training/training.routes.ts';
 import { systemOperations } from './modules/system/system.routes.ts';
 import { recordAdminActionThroughOperation } from './modules/admin/audit.ts';
 import { mountWebApp } from './web-assets.ts';
@@ -68,6 +69,7 @@ const API_OPERATIONS = [
   ...judgingOperations,
   ...leaderboardsOperations,
   ...topicsOperations,
+  ...trainingOperations,
   ...commentsOperations,
   ...accountsOperations,
   ...emailPreferencesOperations,

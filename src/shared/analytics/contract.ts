@@ -17,6 +17,8 @@ export const ANALYTICS_EVENT_TYPES = [
   'comment_posted',
   'comment_liked',
   'comment_reported',
+  // Spec section 3: a completed training module, with module and score (a percentage), written by the server on completion.
+  'training_completed',
   // Spec section 8: errors go to the error reports and to an analytics event (type: client or server, category: the error's name).
   'error_reported',
 ] as const;

@@ -1,10 +1,11 @@
 // Usage events the web app records in the browser (spec section 3: a page_view
 // with page, search and hash; search with query; share with platform; onboarding
 // with steps_completed; sign-in with method; join with debate_id and role;
-// training with module and score; section 9: a slow page load above
+// section 9: a slow page load above
 // SLOW_PAGE_LOAD_MS) and sends in batches to one public endpoint. Each type has
 // its own bounded properties, so nothing else can be stored through it; the
-// server's own product events (contract.ts) cannot be sent from a browser.
+// server's own product events (contract.ts) cannot be sent from a browser —
+// training_completed among them: the server scores the attempt and records it.
 import { z } from 'zod';
 import { defineOperation } from '../operation.ts';
 import { SLOW_PAGE_LOAD_MS } from '../constants.ts';
@@ -51,7 +52,6 @@ export const ClientAnalyticsEventSchema = z.discriminatedUnion('type', [
   event('onboarding_completed', { steps_completed: z.number().int().min(0).max(50) }),
   event('signed_in', { method: word }),
   event('debate_joined', { debate_id: z.uuid(), role: word }),
-  event('training_completed', { module: text().trim().min(1).max(100), score: z.number().min(0).max(100) }),
   event('slow_page_load', {
     page,
     /** The navigation's duration (Navigation Timing: responseStart… loadEventEnd from the start), in ms. */

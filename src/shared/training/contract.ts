@@ -50,6 +50,19 @@ export const TRAINING_MESSAGES = {
   discarded: 'This attempt was discarded',
   notYours: 'Only the member who made this attempt can see it',
   notPermutation: 'Put every step in order, each once',
+  attemptNotFound: 'Training attempt not found',
+  staleVersion: 'This attempt was saved elsewhere since you opened it; reload it to see the newest answers',
+  optionUnknown: 'This option is not one of the question’s',
+  tagUnknown: 'This tag or part is not one of the question’s',
+  workNotForModule: 'This module takes no work of this kind',
+  workTwice: 'This module takes this work once',
+  formatNeeded: 'Choose a format for this module',
+  positionUnknown: 'This position is not one of the format’s',
+  speechUnknown: 'This speech is not one of the format’s',
+  speechNotYours: 'This speech is not given by the position you chose',
+  speechOtherFormat: 'This speech is of another format than the attempt’s',
+  selfAssessmentNotAsked: 'This module asks for no self-assessment',
+  criterionUnknown: 'This criterion is not one of the rubric’s',
 } as const;
 
 const Id = z.string().regex(ID_PATTERN, 'Use lower-case words joined by hyphens');
@@ -351,3 +364,235 @@ export const AttemptSummarySchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type AttemptSummary = z.infer<typeof AttemptSummarySchema>;
+
+// ---------------------------------------------------------------- answers against their items
+
+/**
+ * Why an answer does not fit its item, or null: the type must be the item's,
+ * and every option, step, part and tag it names must be the item's own
+ * (checked on save and completion; scoring alone would just give 0). Keys
+ * are the field paths within the answer.
+ */
+export function answerProblems(item: TrainingItem, answer: SubmittedAnswer): { path: string[]; message: string }[] {
+  if (answer.type !== item.type) return [{ path: ['type'], message: TRAINING_MESSAGES.answerTypeMismatch }];
+  const options = new Set('options' in item ? optionIds(item) : []);
+  const unknownOption = (ids: readonly string[], path: string[]) =>
+    ids.some((id) => !options.has(id)) ? [{ path, message: TRAINING_MESSAGES.optionUnknown }] : [];
+  switch (answer.type) {
+    case 'single-choice':
+    case 'identify-part':
+      return unknownOption([answer.optionId], ['optionId']);
+    case 'multiple-choice':
+      return unknownOption(answer.optionIds, ['optionIds']);
+    case 'ordering':
+      return answer.order.length === options.size && answer.order.every((id) => options.has(id))
+        ? []
+        : [{ path: ['order'], message: TRAINING_MESSAGES.notPermutation }];
+    case 'tag': {
+      const tags = new Set(item.type === 'tag' ? item.tags.map((t) => t.id) : []);
+      const fits = Object.entries(answer.tags).every(([part, tag]) => options.has(part) && tags.has(tag));
+      return fits ? [] : [{ path: ['tags'], message: TRAINING_MESSAGES.tagUnknown }];
+    }
+    case 'true-false':
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------- the API's answers
+
+/** Starting, saving and completing attempts, per member (docs/training.md). */
+export const TRAINING_STARTS_PER_HOUR = 60;
+/** Saves as the member goes: one every two seconds on average, with room for bursts. */
+export const TRAINING_SAVES_PER_MINUTE = 60;
+export const TRAINING_COMPLETIONS_PER_HOUR = 60;
+/** Attempts the summary's "last attempts" shows. */
+export const TRAINING_RECENT_ATTEMPTS = 5;
+
+const OptionViewSchema = z.object({ id: z.string(), text: z.string() });
+
+/**
+ * An item as the browser gets it: never its key nor its explanation (those
+ * are in the attempt's `review`, once it is completed). Strict, so a key can
+ * never slip into an answer unnoticed.
+ */
+export const TrainingItemViewSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(ITEM_TYPES),
+  areas: z.array(z.enum(TRAINING_AREA_IDS)),
+  skill: z.enum(SKILL_IDS),
+  difficulty: z.number().int(),
+  prompt: z.string(),
+  options: z.array(OptionViewSchema).optional(),
+  tags: z.array(OptionViewSchema).optional(),
+  source: z.string().optional(),
+  formatId: z.string().optional(),
+  motion: z.string().optional(),
+});
+
+/** One item's key, explanation and source: shown after the attempt is completed. */
+export const ItemReviewSchema = z.object({
+  itemId: z.string(),
+  key: SubmittedAnswerSchema,
+  explanation: z.string(),
+  source: z.string().nullable(),
+});
+export type ItemReview = z.infer<typeof ItemReviewSchema>;
+
+export const ItemResultSchema = z.object({
+  itemId: z.string(),
+  skill: z.enum(SKILL_IDS),
+  score: z.number().int().min(0),
+  max: z.number().int().min(0),
+  isCorrect: z.boolean(),
+  isAnswered: z.boolean(),
+  isLate: z.boolean(),
+});
+
+/** An attempt with everything its pages need: its items (without keys) and, once completed, results and keys. */
+export const AttemptDetailSchema = AttemptSummarySchema.extend({
+  moduleLabel: z.string(),
+  /** The module's kind (bank.ts MODULE_KINDS); null when the module no longer exists. */
+  kind: z.string().nullable(),
+  formatId: z.string().nullable(),
+  positionId: z.string().nullable(),
+  motion: z.string().nullable(),
+  /** Timed drills: seconds for each item. */
+  timeLimitSeconds: z.number().int().nullable(),
+  selfAssessment: RubricRatingsSchema.nullable(),
+  /** The items drawn that are still in the bank, in the order shown. */
+  items: z.array(TrainingItemViewSchema),
+  /** Items drawn that are no longer in the bank (TRAINING_MESSAGES.itemGone). */
+  missingItemIds: z.array(z.string()),
+  /** Whether the module still exists; an attempt at a removed module can be read and discarded, not continued. */
+  isModuleAvailable: z.boolean(),
+  /** Completed attempts only: each item's result, its key and explanation, and the self-assessment's score. */
+  results: z.array(ItemResultSchema).nullable(),
+  review: z.array(ItemReviewSchema).nullable(),
+  selfAssessmentScore: z.object({ score: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type AttemptDetail = z.infer<typeof AttemptDetailSchema>;
+
+/** One attempt in the history and the dashboard's last attempts. */
+export const AttemptListItemSchema = z.object({
+  id: z.string(),
+  area: z.enum(TRAINING_AREA_IDS),
+  moduleId: z.string(),
+  moduleLabel: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  score: z.number().int().min(0).nullable(),
+  max: z.number().int().min(0),
+  /** score ÷ max as a whole percentage, rounded down; null until completed. */
+  percent: z.number().int().min(0).max(100).nullable(),
+  bySkill: z.record(z.string(), SkillScoreSchema),
+  durationMs: z.number().int().min(0).nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type AttemptListItem = z.infer<typeof AttemptListItemSchema>;
+
+/** The history: a page of the caller's attempts, newest first, by area, skill and status. */
+export const TrainingHistoryQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  area: z.enum(TRAINING_AREA_IDS).optional(),
+  skill: z.enum(SKILL_IDS).optional(),
+  status: z.enum(['in-progress', 'completed']).optional(),
+});
+export type TrainingHistoryQuery = z.infer<typeof TrainingHistoryQuerySchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The summary's day boundaries (the streak) are the member's own: an IANA zone, UTC by default. */
+export const TrainingSummaryQuerySchema = z.strictObject({
+  timeZone: text().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+});
+
+const PercentStatsSchema = z.object({
+  /** Completed attempts that count towards it. */
+  attempts: z.number().int().min(0),
+  score: z.number().int().min(0),
+  max: z.number().int().min(0),
+  /** The best single attempt, as a whole percentage; null without attempts. */
+  bestPercent: z.number().int().min(0).max(100).nullable(),
+  /** All points scored ÷ all points possible, as a whole percentage; null without attempts. */
+  averagePercent: z.number().int().min(0).max(100).nullable(),
+});
+
+export const RECOMMENDATION_SOURCES = ['training', 'ballots', 'start'] as const;
+
+export const TrainingRecommendationSchema = z.object({
+  skill: z.enum(SKILL_IDS),
+  skillLabel: z.string(),
+  /** training: the lowest training scores; ballots: the speaker scores judges gave; start: nothing to go on yet. */
+  source: z.enum(RECOMMENDATION_SOURCES),
+  reason: z.string(),
+  /** The module to practise it with. */
+  moduleId: z.string(),
+  area: z.enum(TRAINING_AREA_IDS),
+});
+export type TrainingRecommendation = z.infer<typeof TrainingRecommendationSchema>;
+
+export const TrainingSummarySchema = z.object({
+  skills: z.array(PercentStatsSchema.extend({ skill: z.enum(SKILL_IDS), label: z.string() })),
+  areas: z.array(
+    PercentStatsSchema.extend({ area: z.enum(TRAINING_AREA_IDS), label: z.string(), lastCompletedAt: z.string().nullable() }),
+  ),
+  recent: z.array(AttemptListItemSchema),
+  inProgress: z.number().int().min(0),
+  completed: z.number().int().min(0),
+  streak: z.object({
+    /** Consecutive days with a completed attempt, ending today or yesterday (docs/training.md). */
+    days: z.number().int().min(0),
+    isActiveToday: z.boolean(),
+    /** The last day with a completed attempt (YYYY-MM-DD in `timeZone`). */
+    lastActiveOn: z.string().nullable(),
+    timeZone: z.string(),
+  }),
+  /** The member's speaker scores in confirmed results, placed in each format's range. */
+  ballots: z.object({
+    scoredSpeeches: z.number().int().min(0),
+    /** Average place of the speaker scores in their formats' ranges (0 the lowest score, 100 the highest); null without any. */
+    averageRangePercent: z.number().int().min(0).max(100).nullable(),
+  }),
+  recommendations: z.array(TrainingRecommendationSchema),
+});
+export type TrainingSummary = z.infer<typeof TrainingSummarySchema>;
+
+/** A module as the areas list shows it: what it asks, never its items. */
+export const TrainingModuleViewSchema = z.object({
+  id: z.string(),
+  area: z.enum(TRAINING_AREA_IDS),
+  label: z.string(),
+  description: z.string(),
+  kind: z.string(),
+  itemsPerAttempt: z.number().int().min(0),
+  /** Items the module draws from. */
+  poolSize: z.number().int().min(0),
+  skills: z.array(z.enum(SKILL_IDS)),
+  timeLimitSeconds: z.number().int().nullable(),
+  rubricId: z.string().nullable(),
+  /** The start body needs a format (speech practice, mock debate). */
+  needsFormat: z.boolean(),
+});
+export type TrainingModuleView = z.infer<typeof TrainingModuleViewSchema>;
+
+export const TrainingAreasSchema = z.object({
+  areas: z.array(
+    z.object({
+      id: z.enum(TRAINING_AREA_IDS),
+      label: z.string(),
+      description: z.string(),
+      isScored: z.boolean(),
+      modules: z.array(TrainingModuleViewSchema),
+    }),
+  ),
+  skills: z.array(z.object({ id: z.enum(SKILL_IDS), label: z.string(), description: z.string() })),
+});
+export type TrainingAreas = z.infer<typeof TrainingAreasSchema>;
