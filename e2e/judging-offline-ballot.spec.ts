@@ -147,8 +147,8 @@ const waitForWorker = (page: Page) =>
 
 async function fillBallot(page: Page) {
   await page.getByRole('radio', { name: 'Affirmative' }).check();
-  await page.getByLabel('Speaker score: Ada Affirmative (Affirmative)').fill('28.5');
-  await page.getByLabel('Speaker score: Ned Negative (Negative)').fill('27.4');
+  await page.getByLabel('Speaker score: Ola Affirmer (Affirmative)').fill('28.5');
+  await page.getByLabel('Speaker score: Nia Negator (Negative)').fill('27.4');
   await page.getByLabel('Reason for decision').fill(REASON);
 }
 
@@ -156,8 +156,8 @@ test('a ballot written offline is kept on the device, sent once when back online
   browser,
 }) => {
   const judge = await newJudge(browser, 'Olive Offline');
-  const aff = await newMember(browser, baseURL(), 'Ada Affirmative');
-  const neg = await newMember(browser, baseURL(), 'Ned Negative');
+  const aff = await newMember(browser, baseURL(), 'Ola Affirmer');
+  const neg = await newMember(browser, baseURL(), 'Nia Negator');
   const id = await liveDebate('Basement round', aff, neg, [[judge, 'chair']]);
   const { page, context } = judge;
   const ballotPosts: string[] = [];
@@ -254,8 +254,8 @@ test('a ballot refused after reconnecting (the result was locked meanwhile) is s
 }) => {
   const chair = await newJudge(browser, 'Chloe Chair');
   const panellist = await newJudge(browser, 'Pablo Panellist');
-  const aff = await newMember(browser, baseURL(), 'Ada Affirmative');
-  const neg = await newMember(browser, baseURL(), 'Ned Negative');
+  const aff = await newMember(browser, baseURL(), 'Ola Affirmer');
+  const neg = await newMember(browser, baseURL(), 'Nia Negator');
   const id = await liveDebate('Locked round', aff, neg, [
     [chair, 'chair'],
     [panellist, 'panellist'],
@@ -304,8 +304,8 @@ test('a ballot refused after reconnecting (the result was locked meanwhile) is s
 
 test('the service worker sends a ballot saved offline when the browser syncs, with no score page open', async ({ browser }) => {
   const judge = await newJudge(browser, 'Sam Sync');
-  const aff = await newMember(browser, baseURL(), 'Ada Affirmative');
-  const neg = await newMember(browser, baseURL(), 'Ned Negative');
+  const aff = await newMember(browser, baseURL(), 'Ola Affirmer');
+  const neg = await newMember(browser, baseURL(), 'Nia Negator');
   const id = await liveDebate('Background round', aff, neg, [[judge, 'chair']]);
   const { context, page } = await withServiceWorker(browser, judge);
   const ballotPosts: string[] = [];
@@ -356,8 +356,8 @@ test('the service worker saves flow notes typed offline when the browser syncs, 
   browser,
 }) => {
   const judge = await newJudge(browser, 'Nora Notes');
-  const aff = await newMember(browser, baseURL(), 'Ada Affirmative');
-  const neg = await newMember(browser, baseURL(), 'Ned Negative');
+  const aff = await newMember(browser, baseURL(), 'Ola Affirmer');
+  const neg = await newMember(browser, baseURL(), 'Nia Negator');
   const id = await liveDebate('Notes round', aff, neg, [[judge, 'chair']]);
   const { context, page } = await withServiceWorker(browser, judge);
 
