@@ -9,10 +9,11 @@
 // keeps every value); confirms the result. A debater then sees the result on the debate
 // page, gets the score mail, rates the judge, and appears on the leaderboard.
 // axe on the notes, score and debate pages.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
-import { createDebateViaApi, type Member, newMember } from './support/members.ts';
+import { type Member, newMember } from './support/members.ts';
+import { judgedDebate, newJudge, post } from './support/judging.ts';
 import { linkFromMail } from './support/outbox.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -22,47 +23,9 @@ const baseURL = () => process.env.E2E_BASE_URL as string;
 const REASON =
   'The affirmative’s framework of justice went unanswered in the negative rebuttal, so the affirmative impacts stood.';
 
-async function post(member: { context: Member['context'] }, path: string, data?: unknown) {
-  const res = await member.context.request.post(path, { headers: { origin: baseURL() }, data });
-  return { status: res.status(), body: await res.text() };
-}
-
-/** A member whose application to judge an admin approved. */
-async function newJudge(browser: Browser, name: string): Promise<Member> {
-  const judge = await newMember(browser, baseURL(), name);
-  const applied = await post(judge, '/api/judging/applications', {
-    experience: 'Four years of judging school and university rounds.',
-    formats: ['lincoln-douglas', 'standard'],
-    paradigm: 'I judge the debate in front of me: clear weighing wins, and dropped arguments count as conceded.',
-  });
-  expect(applied.status, applied.body).toBe(201);
-  const { id } = JSON.parse(applied.body) as { id: string };
-  const admin = await browser.newContext({ baseURL: baseURL(), storageState: storageStatePath('admin') });
-  const reviewed = await post({ context: admin }, `/api/judging/applications/${id}/review`, { decision: 'approve' });
-  expect(reviewed.status, reviewed.body).toBe(200);
-  await admin.close();
-  return judge;
-}
-
 /** A competitive debate starting soon with two speakers, chaired by `judge`. */
-async function liveDebate(judge: Member, aff: Member, neg: Member): Promise<string> {
-  const id = await createDebateViaApi(aff, baseURL(), {
-    title: 'Judged journey debate',
-    debateType: 'competitive',
-    format: 'lincoln-douglas',
-    maxParticipants: 2,
-  });
-  for (const [member, role] of [
-    [aff, 'aff'],
-    [neg, 'neg'],
-  ] as const) {
-    const joined = await post(member, `/api/debates/${id}/join`, { role });
-    expect(joined.status, joined.body).toBe(200);
-  }
-  const accepted = await post(judge, `/api/judging/debates/${id}/judges`, { position: 'chair' });
-  expect(accepted.status, accepted.body).toBe(201);
-  return id;
-}
+const liveDebate = (judge: Member, aff: Member, neg: Member) =>
+  judgedDebate('Judged journey debate', aff, neg, [[judge, 'chair']]);
 
 const note = (page: Page, row: number, speech: string) => page.getByRole('textbox', { name: `Note, row ${row}, ${speech}` });
 const marks = (page: Page, row: number, speech: string) => page.getByRole('group', { name: `Marks, row ${row}, ${speech}` });

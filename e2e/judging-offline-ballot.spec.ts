@@ -9,9 +9,9 @@
 // offline with no page open (Background Sync). axe on the saved, confirmed and
 // refused states.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
-import { createDebateViaApi, type Member, newMember } from './support/members.ts';
+import { judgedDebate, newJudge, post } from './support/judging.ts';
+import { type Member, newMember } from './support/members.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -21,46 +21,9 @@ const REASON =
   'The affirmative’s framework of justice went unanswered in the negative rebuttal, so the affirmative impacts stood.';
 const RECEIVED = 'This ballot was already received: it counts once';
 
-async function post(member: { context: Member['context'] }, path: string, data?: unknown) {
-  const res = await member.context.request.post(path, { headers: { origin: baseURL() }, data });
-  return { status: res.status(), body: await res.text() };
-}
-
-async function newJudge(browser: Browser, name: string): Promise<Member> {
-  const judge = await newMember(browser, baseURL(), name);
-  const applied = await post(judge, '/api/judging/applications', {
-    experience: 'Four years of judging school and university rounds.',
-    formats: ['lincoln-douglas'],
-    paradigm: 'I judge the debate in front of me: clear weighing wins, and dropped arguments count as conceded.',
-  });
-  expect(applied.status, applied.body).toBe(201);
-  const { id } = JSON.parse(applied.body) as { id: string };
-  const admin = await browser.newContext({ baseURL: baseURL(), storageState: storageStatePath('admin') });
-  const reviewed = await post({ context: admin }, `/api/judging/applications/${id}/review`, { decision: 'approve' });
-  expect(reviewed.status, reviewed.body).toBe(200);
-  await admin.close();
-  return judge;
-}
-
-/** A live competitive Lincoln-Douglas debate with two speakers and the given panel. */
+/** A live competitive Lincoln-Douglas debate with two speakers and the given panel, started by its chair. */
 async function liveDebate(title: string, aff: Member, neg: Member, panel: [Member, string][]): Promise<string> {
-  const id = await createDebateViaApi(aff, baseURL(), {
-    title,
-    debateType: 'competitive',
-    format: 'lincoln-douglas',
-    maxParticipants: 2,
-  });
-  for (const [member, role] of [
-    [aff, 'aff'],
-    [neg, 'neg'],
-  ] as const) {
-    const joined = await post(member, `/api/debates/${id}/join`, { role });
-    expect(joined.status, joined.body).toBe(200);
-  }
-  for (const [judge, position] of panel) {
-    const accepted = await post(judge, `/api/judging/debates/${id}/judges`, { position });
-    expect(accepted.status, accepted.body).toBe(201);
-  }
+  const id = await judgedDebate(title, aff, neg, panel);
   const started = await post(panel[0]?.[0] as Member, `/api/debates/${id}/start`, {});
   expect(started.status, started.body).toBe(200);
   return id;

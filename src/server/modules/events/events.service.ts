@@ -62,7 +62,8 @@ export function plainText(text: string): string {
   return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
 }
 
-const eventColumns = {
+/** An event's columns as the lists read them (the admin area's list reads the same). */
+export const eventColumns = {
   id: events.id,
   title: events.title,
   description: events.description,

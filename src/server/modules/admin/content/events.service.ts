@@ -20,25 +20,8 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
 import { amongMatches, readListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import { notifyEventCancelled } from '../../events/event-attendance.service.ts';
-import { cancelEvent } from '../../events/events.service.ts';
+import { cancelEvent, eventColumns as columns } from '../../events/events.service.ts';
 import { adminOnlyFilter, withAdminFlags } from './featured.service.ts';
-
-const columns = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  location: events.location,
-  venueType: events.venueType,
-  dateStart: events.dateStart,
-  dateEnd: events.dateEnd,
-  timeZone: events.timeZone,
-  capacity: events.capacity,
-  attendeeCount: events.attendeeCount,
-  waitlistCount: events.waitlistCount,
-  status: events.status,
-  clubId: events.clubId,
-  createdAt: events.createdAt,
-};
 
 function orderOf(sort: AdminEventQuery['sort'], now: Date): SQL[] {
   switch (sort) {
