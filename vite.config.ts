@@ -82,6 +82,13 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically: needed before the first render.
             { name: 'app', tags: ['$initial'] },
+            // The lists' controls (pagination, list parameters, select fields): shared by the
+            // lists, the admin tables and training, each piece under the inlining size. As one
+            // chunk they are downloaded and kept offline once, not copied into every list page.
+            {
+              name: 'list-controls',
+              test: /src[\\/]web[\\/]components[\\/](pagination|pagination-range|list-params|select-field|ui[\\/]select-field)\.tsx?$/,
+            },
             // TanStack Query and its settings: one chunk that every data page needs.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/]query-client\.ts$/ },
           ],

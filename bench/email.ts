@@ -14,11 +14,12 @@ import { createSmtpTransport } from '../src/server/email/mail-transport.ts';
 import { startSmtpSink } from '../tests/smtp-sink.ts';
 import { type BenchContext, postgresReachable, type ResultRow } from './bench-context.ts';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ctx: EmailContext = { siteUrl: 'http://localhost:3000', secret: 'x'.repeat(40) };
 const BATCH = 5;
 
-async function withDatabase<T>(run: (db: DatabaseHandle) => Promise<T>): Promise<T> {
+/** Runs `run` in a migrated database of its own on the PostgreSQL server, dropped afterwards. */
+export async function withDatabase<T>(run: (db: DatabaseHandle) => Promise<T>): Promise<T> {
   const name = `sdc_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();

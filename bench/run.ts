@@ -17,9 +17,11 @@ import { runFanout } from './fanout.ts';
 import { runHttp } from './http.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLists } from './lists.ts';
+import { runNewsletter } from './newsletter.ts';
 import { runOffline } from './offline.ts';
 import { runOperations } from './operations.ts';
 import { runSearch } from './search.ts';
+import { runShareCards } from './share-cards.ts';
 import { runSoak } from './soak.ts';
 import { runStartup } from './startup.ts';
 import { runTraining } from './training.ts';
@@ -43,6 +45,8 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   admin: { run: runAdmin, limitMs: 6 * 60_000 },
   offline: { run: runOffline, limitMs: 6 * 60_000 },
   training: { run: runTraining, limitMs: 5 * 60_000 },
+  'share-cards': { run: runShareCards, limitMs: 5 * 60_000 },
+  newsletter: { run: runNewsletter, limitMs: 6 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

@@ -118,7 +118,9 @@ test('a shared debate link carries the debate in its card', async ({ request }) 
   const debate = list.items[0];
   const html = await (await request.get(`/debates/${debate.id}`)).text();
   expect(html).toContain(`<meta property="og:title" content="${debate.title}">`);
-  expect(html).toContain('name="twitter:card" content="summary"');
+  // A large card with the debate's own picture (modules/share).
+  expect(html).toContain('name="twitter:card" content="summary_large_image"');
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/og/debates/${debate.id}\\.png">`));
 });
 
 test('the list opens with the debates live now, then the soonest upcoming, then the finished', async ({ page }) => {

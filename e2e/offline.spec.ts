@@ -106,6 +106,8 @@ test('the app is installable: its manifest, icons and a service worker that cont
 });
 
 test('a member reads cached lists, a debate and My Debates offline, marked with their age', async ({ browser }) => {
+  // A long journey (a sync, three sections offline, a sign-out): 23 s alone, more on a busy machine.
+  test.setTimeout(60_000);
   const context = await newMemberContext(browser);
   const page = await context.newPage();
   try {

@@ -3,7 +3,8 @@
 // back-to-top, the skip link, scroll and document head on navigation, the
 // sign-in page's tabs and error toasts, signing in and out.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEFAULT_META, ROUTES, SITE_NAME } from '../src/shared/routes.ts';
+import { routeMetaOf } from '../src/shared/route-descriptions.ts';
+import { ROUTES, SITE_NAME } from '../src/shared/routes.ts';
 import { DEMO_USERS, signInViaApi, storageStatePath } from './support/auth.ts';
 import { runAxe } from './support/axe.ts';
 import {
@@ -217,7 +218,7 @@ test.describe('footer', () => {
     }
   });
 
-  test('newsletter: empty → "Email required", valid → "Subscribed!"', async ({ page }) => {
+  test('newsletter: empty → "Email required", valid → "Check your inbox"', async ({ page }) => {
     await openHome(page);
     const foot = footer(page);
     const email = foot.getByRole('textbox', { name: /email/i });
@@ -235,8 +236,9 @@ test.describe('footer', () => {
     const request = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/subscriptions') && r.method() === 'POST');
     await subscribe.click();
     expect((await request).postDataJSON()).toMatchObject({ email: address, altcha: expect.any(String) });
-    await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible();
-    await expect(page.getByText('Thank you for subscribing to our newsletter').first()).toBeVisible();
+    // Double opt-in: the visitor is told to confirm from the mailed link.
+    await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible();
+    await expect(page.getByText('We sent you a link to confirm your subscription.').first()).toBeVisible();
     await expect(email).toHaveValue('');
   });
 });
@@ -292,7 +294,7 @@ test('document title and description follow the route on client-side navigation'
   for (const route of targets.filter((r) => r.id !== 'home').concat(targets.filter((r) => r.id === 'home'))) {
     await navigateInApp(page, route.path);
     const expectedTitle = route.id === 'home' ? SITE_NAME : `${route.title} | ${SITE_NAME}`;
-    const expectedDescription = route.description ?? DEFAULT_META.description;
+    const expectedDescription = routeMetaOf(route.id).description;
     try {
       await expect(page).toHaveTitle(expectedTitle, { timeout: 2_000 });
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expectedDescription, {
@@ -306,7 +308,7 @@ test('document title and description follow the route on client-side navigation'
   await navigateInApp(page, '/debates');
   await expect(page).toHaveTitle(`Debates | ${SITE_NAME}`);
   const keywords = page.locator('meta[name="keywords"]');
-  for (const word of ROUTES.find((r) => r.id === 'debates')?.keywords ?? []) {
+  for (const word of routeMetaOf('debates').keywords) {
     await expect(keywords).toHaveAttribute('content', new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   }
   await navigateInApp(page, '/no-such-page');
@@ -449,7 +451,14 @@ function testLayoutStability({ name, path: pathOf }: LayoutPage) {
 
 test.describe('layout stability on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-  for (const entry of [atPath('/'), atPath('/debates'), atPath('/topics'), atPath('/events'), LIVE_DEBATE_PAGE]) {
+  for (const entry of [
+    atPath('/'),
+    atPath('/debates'),
+    atPath('/clubs'),
+    atPath('/topics'),
+    atPath('/events'),
+    LIVE_DEBATE_PAGE,
+  ]) {
     testLayoutStability(entry);
   }
 });
@@ -457,6 +466,27 @@ test.describe('layout stability on a phone', () => {
 test.describe('layout stability on a desktop', () => {
   // The room and the filters lay out differently on a wide screen: a live debate's page measured 0.11 there.
   for (const entry of [atPath('/events'), LIVE_DEBATE_PAGE]) testLayoutStability(entry);
+});
+
+test.describe('page shell', () => {
+  // The server writes a list's h1 and lead into its HTML (src/shared/page-shell.ts), so they
+  // paint before the app's JavaScript has downloaded and run.
+  test("a list's heading is on screen before any JavaScript runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByText('Multi-activity debate gatherings, from half a day to a weekend.')).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes over from the shell: one h1, no shell left, the page works', async ({ page }) => {
+    await page.goto('/clubs');
+    await expect(page.getByRole('searchbox', { name: 'Search clubs' })).toBeVisible();
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText('Clubs');
+  });
 });
 
 test.describe('connectivity', () => {

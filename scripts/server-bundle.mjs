@@ -17,9 +17,19 @@ export const SERVER_BUNDLE_ENTRY = 'main.js';
 /**
  * Packages left in node_modules: PGlite loads its WebAssembly and file-system
  * image from its own folder, pino starts its transports as worker files,
- * argon2 is a native addon, Swagger UI's assets are served from its folder.
+ * argon2 and resvg are native addons, Swagger UI's assets are served from its folder.
+ * (The share cards' fonts are read from @fontsource/inter's folder through the
+ * package resolver at run time, so that package needs no entry here.)
  */
-const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'pino', 'thread-stream', '@node-rs/argon2', 'swagger-ui-dist', 'pg-native'];
+const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  'pino',
+  'thread-stream',
+  '@node-rs/argon2',
+  '@resvg/resvg-js',
+  'swagger-ui-dist',
+  'pg-native',
+];
 /** What the bundle is made of: when any of it is newer than the bundle, `npm start` rebuilds. */
 const SERVER_SOURCES = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'tsconfig.json'];
 

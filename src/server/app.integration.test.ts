@@ -197,7 +197,7 @@ describe('web app fallback', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(
       path.join(distDir, 'index.html'),
-      '<html><head><title>x</title><meta name="description" content="d" /><meta name="robots" content="index, follow" /></head><body></body></html>',
+      '<html><head><title>x</title><meta name="description" content="d" /><meta name="robots" content="index, follow" /></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     // The shape of Vite's build manifest: keys are source paths (or `_chunk` names).
@@ -294,6 +294,21 @@ describe('web app fallback', () => {
   it('preloads the module a route shares with others, and the 404 page for unknown paths', async () => {
     expect(preloads(await (await get('/create-club')).text())).toContain('/assets/club-create-k1.js');
     expect(preloads(await (await get('/no/such/page')).text())).toEqual(['/assets/not-found-n1.js']);
+  });
+
+  it("names the organisation in every page's structured data, for crawlers that run no script", async () => {
+    const html = await (await get('/clubs')).text();
+    const block = html.match(/<script type="application\/ld\+json" data-sdc="organization">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(block ?? 'null')).toMatchObject({ '@type': 'Organization', name: 'Structured Debate Community' });
+  });
+
+  it("writes a list's heading into its page before the app, and no shell where a page has no lead", async () => {
+    const events = await (await get('/events')).text();
+    expect(events).toMatch(
+      /<div id="page-shell">.*<h1 [^>]*>Events<\/h1><p [^>]*>Multi-activity debate gatherings.*<\/p>.*<div id="root">/,
+    );
+    expect(await (await get('/')).text()).not.toContain('page-shell');
+    expect(await (await get('/no/such/page')).text()).not.toContain('page-shell');
   });
 
   it("puts a debate title with replacement patterns ($' $` $&) into its page literally", async () => {

@@ -41,15 +41,19 @@ import { recordServerError } from './modules/analytics/error-reports.service.ts'
 import { clubsOperations, myClubsOperations } from './modules/clubs/clubs.routes.ts';
 import { registerCommentsChannel } from './modules/comments/comments-channel.ts';
 import { commentsOperations } from './modules/comments/comments.routes.ts';
+import { ambassadorsOperations } from './modules/content/ambassadors.routes.ts';
+import { contactOperations } from './modules/content/contact.routes.ts';
 import { contentOperations } from './modules/content/newsletter.routes.ts';
 import { registerDebateChannel } from './modules/debates/debate-room.service.ts';
 import { debatesOperations } from './modules/debates/debates.routes.ts';
-import { debatePageMeta } from './modules/debates/debates.service.ts';
 import { eventsOperations } from './modules/events/events.routes.ts';
 import { judgingOperations, leaderboardsOperations } from './modules/judging/judging.routes.ts';
 import { pushOperations } from './modules/push/push.routes.ts';
 import { topicsOperations } from './modules/topics/topics.routes.ts';
+import { mountShareRoutes } from './modules/share/share.routes.ts';
+import { sharePageMeta } from './modules/share/share-meta.ts';
 import { trainingOperations } from './modules/training/training.routes.ts';
+import { trainingReviewOperations } from './modules/training/review.routes.ts';
 import { systemOperations } from './modules/system/system.routes.ts';
 import { recordAdminActionThroughOperation } from './modules/admin/audit.ts';
 import { mountWebApp } from './web-assets.ts';
@@ -70,6 +74,7 @@ const API_OPERATIONS = [
   ...leaderboardsOperations,
   ...topicsOperations,
   ...trainingOperations,
+  ...trainingReviewOperations,
   ...commentsOperations,
   ...accountsOperations,
   ...emailPreferencesOperations,
@@ -77,6 +82,8 @@ const API_OPERATIONS = [
   ...analyticsOperations,
   ...analyticsIngestOperations,
   ...contentOperations,
+  ...contactOperations,
+  ...ambassadorsOperations,
   ...emailOperations,
   ...eventsOperations,
   ...clubsOperations,
@@ -143,6 +150,8 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
+        // Training's speech recordings play from the device's own copy, through a blob: address.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -225,12 +234,14 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     });
   });
   app.route('/dev/outbox', outboxRoutes); // development, or admins; only without SMTP
+  // Share-card pictures, sitemap.xml and robots.txt (ADR 0037): before the web app's catch-all.
+  const shareCards = mountShareRoutes(app);
 
   if (webDistDir) {
     mountWebApp(app, webDistDir, {
       disabledRouteIds: config.testAuthSecret ? [] : ['test-auth'],
-      // Shared debate links show the debate's title and motion in their card.
-      loadPageMeta: (route, params) => (route.id === 'debate' ? debatePageMeta(database.db, params.id) : Promise.resolve(null)),
+      // Shared links to a debate, club, event or member show its title, facts and card picture.
+      loadPageMeta: (route, params) => sharePageMeta(database.db, route, params),
       // The landing page knows its featured list on its first render (docs/admin.md), from this process's copy.
       loadPageData: async (route) =>
         route.id === 'home' ? { elementId: FEATURED_DATA_ELEMENT_ID, value: await cachedFeatured(database.db) } : null,
@@ -238,7 +249,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
-  return { app, auth, realtime, operations: mounted.map(({ operation }) => operation) };
+  return { app, auth, realtime, operations: mounted.map(({ operation }) => operation), shareCards };
 }
 
 export type ApiRoutes = ReturnType<typeof createApp>['app'];

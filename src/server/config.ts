@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('SDC <no-reply@localhost>'),
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
+  // Comma-separated https URLs of the organisation's social profiles (its structured data).
+  SOCIAL_LINKS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_AUTH_SECRET: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -68,6 +70,8 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** The organisation's social profiles (https only), named in every page's structured data. */
+  socialLinks: string[];
   logLevel: string;
   testAuthSecret?: string;
   /** The built web app; defaults to dist/web. */
@@ -186,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    socialLinks: e.SOCIAL_LINKS.split(',')
+      .map((url) => url.trim())
+      .filter((url) => /^https:\/\//.test(url)),
     logLevel: e.LOG_LEVEL,
     testAuthSecret: e.TEST_AUTH_SECRET,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,

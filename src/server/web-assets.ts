@@ -13,6 +13,9 @@ import { type AppRoute, DEFAULT_META, findRedirect, findRoute, pageModuleName, S
 import { getSessionUser } from './auth/session.ts';
 import type { AppEnv } from './lib/context.ts';
 import { cachedSiteSettings } from './lib/site-settings.ts';
+import { PAGE_LEADS } from '#shared/page-leads.ts';
+import { routeDescription } from '#shared/route-descriptions.ts';
+import { pageShellHtml } from '#shared/page-shell.ts';
 import { collectFiles, type ViteManifest } from '#shared/vite-manifest.ts';
 
 const escapeHtml = (text: string) =>
@@ -46,6 +49,8 @@ export function routePreloadTags(manifest: ViteManifest, route: AppRoute | null)
 export interface SiteIdentity {
   name: string;
   description: string;
+  /** The organisation's social profiles (SOCIAL_LINKS), for its structured data. */
+  sameAs?: readonly string[];
 }
 
 const BUILT_IN_SITE: SiteIdentity = { name: SITE_NAME, description: DEFAULT_META.description };
@@ -54,6 +59,8 @@ const BUILT_IN_SITE: SiteIdentity = { name: SITE_NAME, description: DEFAULT_META
 export interface PageMeta {
   title: string;
   description: string;
+  /** The record's share-card picture (modules/share): a path on this site, with its size and alt text. */
+  image?: { path: string; width: number; height: number; alt: string };
 }
 
 /** Finds the metadata of one record's page (a debate's title and motion), or null to keep the route's own. */
@@ -70,6 +77,23 @@ export interface PageData {
 export type PageDataLoader = (route: AppRoute) => Promise<PageData | null>;
 
 /**
+ * The organisation's structured data (schema.org Organization) for search
+ * engines, in every page's head. A data block, not a script the browser runs,
+ * so the CSP (script-src 'self') allows it; `<` is escaped as in pageDataTag.
+ */
+export function organizationJsonLdTag(site: SiteIdentity, siteUrl: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    description: site.description,
+    ...(siteUrl ? { url: siteUrl, logo: `${siteUrl}/favicon.svg` } : {}),
+    ...(site.sameAs?.length ? { sameAs: site.sameAs } : {}),
+  };
+  return `<script type="application/ld+json" data-sdc="organization">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
  * A page's data as an inert JSON script element. `<` is escaped, so no text in
  * the data (a title with `</script>` in it) can end the element.
  */
@@ -80,8 +104,8 @@ export function pageDataTag(data: PageData | null): string {
 }
 
 /**
- * index.html with the route's title, description, robots tag, share-card tags
- * and page preloads filled in on the server; `meta` (from a PageMetaLoader)
+ * index.html with the route's title, description, robots tag, share-card tags,
+ * page preloads and page shell filled in on the server; `meta` (from a PageMetaLoader)
  * replaces the route's generic title and description; `site` names the site
  * (the home page's title, every title's suffix, the default description).
  */
@@ -97,17 +121,27 @@ export function renderIndexHtml(
   const match = findRoute(pathname);
   const pageTitle = meta?.title ?? match?.route.title;
   const title = match ? (match.route.id === 'home' ? site.name : `${pageTitle} | ${site.name}`) : `Page Not Found | ${site.name}`;
-  const routeDescription = match?.route.description === DEFAULT_META.description ? undefined : match?.route.description;
-  const description = meta?.description ?? routeDescription ?? site.description;
+  const ownDescription = match ? routeDescription(match.route.id) : undefined;
+  const description = meta?.description ?? ownDescription ?? site.description;
   const robots = !match || match.route.noIndex ? 'noindex' : 'index, follow';
   const preloads = preloadTags(match?.route ?? null);
+  const image = siteUrl ? meta?.image : undefined;
   const card = [
     ['property', 'og:type', meta ? 'article' : 'website'],
     ['property', 'og:site_name', site.name],
     ['property', 'og:title', meta?.title ?? title],
     ['property', 'og:description', description],
     ...(siteUrl ? [['property', 'og:url', `${siteUrl}${pathname}`]] : []),
-    ['name', 'twitter:card', 'summary'],
+    // Card pictures need an absolute address: none without the site's base URL.
+    ...(image
+      ? [
+          ['property', 'og:image', `${siteUrl}${image.path}`],
+          ['property', 'og:image:width', String(image.width)],
+          ['property', 'og:image:height', String(image.height)],
+          ['property', 'og:image:alt', image.alt],
+        ]
+      : []),
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', meta?.title ?? title],
     ['name', 'twitter:description', description],
   ]
@@ -115,14 +149,21 @@ export function renderIndexHtml(
     .join('');
   // Replacement functions, never strings: in a replacement string `$'`, `$\`` and `$&`
   // are patterns, and a debate titled with them would pull in pieces of the template.
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /(<meta name="description" content=")[^"]*(")/,
-      (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
-    )
-    .replace(/(<meta name="robots" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${robots}${close}`)
-    .replace('</head>', () => `${card}${preloads}${pageDataTag(data)}</head>`);
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /(<meta name="description" content=")[^"]*(")/,
+        (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
+      )
+      .replace(/(<meta name="robots" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${robots}${close}`)
+      .replace('</head>', () => `${card}${organizationJsonLdTag(site, siteUrl)}${preloads}${pageDataTag(data)}</head>`)
+      // The route's h1 and lead paint before the app's JavaScript has run (shared/page-shell.ts).
+      .replace(
+        '<div id="root">',
+        () => `${pageShellHtml(match?.route ?? null, match ? PAGE_LEADS[match.route.id] : undefined)}<div id="root">`,
+      )
+  );
 }
 
 /**
@@ -211,7 +252,8 @@ export function mountWebApp(
     const status = known ? (match.route.access === 'admin' ? await adminPageStatus(c, match.route) : 200) : 404;
     // This process's copy of at most two seconds (lib/site-settings.ts): one read per two seconds, not per page.
     const settings = await cachedSiteSettings(c.get('db')).catch(() => null);
-    const site = settings ? { name: settings.siteName, description: settings.siteDescription } : BUILT_IN_SITE;
+    const identity = settings ? { name: settings.siteName, description: settings.siteDescription } : BUILT_IN_SITE;
+    const site = { ...identity, sameAs: c.get('config').socialLinks };
     return c.html(renderIndex(pathname, meta, c.get('config').baseUrl, site, data), status);
   });
 }

@@ -24,7 +24,8 @@ export const SIGN_OUT_TOASTS = {
 
 export const NEWSLETTER_TOASTS = {
   failure: { title: 'Error', description: 'Failed to subscribe. Please try again later.' },
-  success: { title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter' },
+  // Double opt-in (ADR 0013): nothing is subscribed until the mailed link is used.
+  success: { title: 'Check your inbox', description: 'We sent you a link to confirm your subscription.' },
 } as const;
 
 export const NEWSLETTER_MESSAGES = {

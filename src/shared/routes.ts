@@ -13,14 +13,10 @@ export type RouteAccess =
   /** signed-out visitors only; a signed-in visitor is sent to / */
   | 'guest';
 
-export interface RouteMeta {
-  title: string;
-  description?: string;
-  keywords?: readonly string[];
-}
-
-export interface AppRoute extends RouteMeta {
+export interface AppRoute {
   id: string;
+  /** The page's title (its description is in shared/route-descriptions.ts). */
+  title: string;
   /** React Router syntax: static segments and `:param` segments. */
   path: string;
   access: RouteAccess;
@@ -46,7 +42,8 @@ export interface AppRoute extends RouteMeta {
 export const SITE_NAME = 'Structured Debate Community';
 export const SITE_SHORT_NAME = 'SDC';
 
-export const DEFAULT_META: Required<RouteMeta> = {
+/** The site's own title, description and keywords; a page's own are in shared/route-descriptions.ts. */
+export const DEFAULT_META: { title: string; description: string; keywords: readonly string[] } = {
   title: SITE_NAME,
   description:
     'Structured, timed and judged debates on civic topics. Join a debate, judge a round, find a club or host an event.',
@@ -60,14 +57,12 @@ const pub = <const Id extends string, const Path extends string>(
   id: Id,
   path: Path,
   title: string,
-  description?: string,
   extra: Omit<Partial<AppRoute>, 'id' | 'path'> = {},
 ): TypedRoute<Id, Path> => ({
   id,
   path,
   access: 'public',
   title,
-  description,
   inSitemap: !path.includes(':'),
   ...extra,
 });
@@ -105,13 +100,17 @@ export const ADMIN_SECTIONS = [
   { id: 'admin-events', segment: 'events', title: 'Events' },
   { id: 'admin-interests', segment: 'interests', title: 'Interests' },
   { id: 'admin-emails', segment: 'emails', title: 'E-mails' },
+  { id: 'admin-newsletter', segment: 'newsletter', title: 'Newsletter' },
+  { id: 'admin-contact', segment: 'contact', title: 'Contact messages' },
+  { id: 'admin-ambassadors', segment: 'ambassadors', title: 'Ambassadors' },
   { id: 'admin-moderation', segment: 'moderation', title: 'Moderation' },
   { id: 'admin-analytics', segment: 'analytics', title: 'Analytics' },
   { id: 'admin-logs', segment: 'logs', title: 'Logs' },
   { id: 'admin-settings', segment: 'settings', title: 'Settings' },
 ] as const;
 
-const TRAINING_MODULE = { page: 'training-module' } as const;
+// The training areas that run modules share one page module, which reads its area from the route.
+const TRAINING_AREA = { page: 'training-area' } as const;
 
 type AdminSection = (typeof ADMIN_SECTIONS)[number];
 /** Distributes over the sections, so each admin id keeps its own path. */
@@ -122,80 +121,69 @@ const adminSection = <S extends AdminSection>(s: S) =>
 // Static paths come before dynamic siblings (/clubs/create before /clubs/:id)
 // so the first match in list order is the right one.
 const ROUTE_TABLE = [
-  pub('home', '/', 'Structured Debate Community', DEFAULT_META.description, { isStatic: true }),
-  pub(
-    'get-started',
-    '/get-started',
-    'Get Started',
-    'Your first steps: browse debates, join a quick debate, find a club, track progress.',
-  ),
-  pub('debates', '/debates', 'Debates', 'Browse upcoming, live and finished debates in every format.', {
-    keywords: ['debates', 'British Parliamentary', 'Oxford', 'Lincoln-Douglas'],
-  }),
+  pub('home', '/', 'Structured Debate Community', { isStatic: true }),
+  pub('get-started', '/get-started', 'Get Started'),
+  pub('debates', '/debates', 'Debates'),
   guarded('create-debate', '/create-debate', 'Create Debate', 'create', 'a debate'),
-  pub('debate', '/debates/:id', 'Debate', 'A structured, timed and judged debate.'),
+  pub('debate', '/debates/:id', 'Debate'),
   guarded('debate-edit', '/debates/:id/edit', 'Edit Debate', 'edit', 'this debate'),
-  pub('clubs', '/clubs', 'Clubs', 'Ongoing debate communities that meet weekly or monthly.'),
+  pub('clubs', '/clubs', 'Clubs'),
   guarded('club-create', '/clubs/create', 'Start a Club', 'start', 'a club'),
   { ...guarded('create-club', '/create-club', 'Start a Club', 'start', 'a club'), page: 'club-create' },
   { ...guarded('start-club', '/start-club', 'Start a Club', 'start', 'a club'), page: 'club-create' },
   guarded('my-club', '/my-club', 'My Clubs', 'see', 'your clubs'),
-  pub('club', '/clubs/:id', 'Club', 'A debate club.'),
-  pub('club-members', '/clubs/:id/members', 'Club Members', 'The members of a debate club.'),
+  pub('club', '/clubs/:id', 'Club'),
+  pub('club-members', '/clubs/:id/members', 'Club Members'),
   guarded('club-edit', '/clubs/:id/edit', 'Edit Club', 'edit', 'this club'),
-  pub('topics', '/topics', 'Topics', 'Civic debate topics suggested and voted on by the community.'),
+  pub('topics', '/topics', 'Topics'),
   guarded('topic-suggest', '/topics/suggest', 'Suggest a Topic', 'suggest', 'a topic'),
   { ...guarded('suggest-topic', '/suggest-topic', 'Suggest a Topic', 'suggest', 'a topic'), page: 'topic-suggest' },
-  pub('topic', '/topics/:id', 'Topic', 'A civic debate topic.'),
-  pub('events', '/events', 'Events', 'Multi-activity debate gatherings, from half a day to a weekend.'),
+  pub('topic', '/topics/:id', 'Topic'),
+  pub('events', '/events', 'Events'),
   guarded('create-event', '/create-event', 'Host an Event', 'host', 'an event'),
-  pub('event-templates', '/event-templates', 'Event Templates', 'Ready-made plans for debate events.'),
-  pub('event', '/events/:id', 'Event', 'A debate event.'),
+  pub('event-templates', '/event-templates', 'Event Templates'),
+  pub('event', '/events/:id', 'Event'),
   guarded('event-edit', '/events/:id/edit', 'Edit Event', 'edit', 'this event'),
   guarded('event-check-in', '/events/:id/check-in', 'Event Check-in', 'check in', 'attendees'),
-  pub('debate-event', '/debate-event/:id', 'Debate Event', 'A debate within an event.'),
-  pub('become-judge', '/become-judge', 'Become a Judge', 'Apply to judge debates, give feedback and earn recognition.'),
-  pub('judge-available-debates', '/judge-available-debates', 'Debates Needing Judges', 'Debates looking for a judge.'),
-  pub('judge-commitment', '/judge-commitment/:id', 'Judge Commitment', 'Accept a judge role for a debate.'),
+  pub('debate-event', '/debate-event/:id', 'Debate Event'),
+  pub('become-judge', '/become-judge', 'Become a Judge'),
+  pub('judge-available-debates', '/judge-available-debates', 'Debates Needing Judges'),
+  pub('judge-commitment', '/judge-commitment/:id', 'Judge Commitment'),
   guarded('judge-dashboard', '/judge-dashboard', 'Judge Dashboard', 'open', 'the judge dashboard'),
   guarded('judge-score', '/judge/score/:id', 'Score Debate', 'score', 'this debate'),
   guarded('judge-note-taking', '/judge-note-taking', 'Judge Notes', 'take', 'judge notes'),
-  pub('user', '/user/:userId', 'Debater Profile', 'A community member’s public profile.'),
+  pub('user', '/user/:userId', 'Debater Profile'),
   guarded('profile', '/profile', 'Profile', 'see', 'your profile'),
   guarded('onboarding', '/onboarding', 'Welcome', 'complete', 'onboarding'),
   guarded('my-debates', '/my-debates', 'My Debates', 'see', 'your debates'),
   guarded('settings', '/settings', 'Settings', 'change', 'your settings'),
-  pub('about', '/about', 'About', 'Who we are and why structured debate matters.'),
-  pub('ambassadors', '/ambassadors', 'Ambassadors', 'Represent the community in your school, city or club.'),
-  pub('how-it-works', '/how-it-works', 'How It Works', 'Debates, events and clubs: how the community works.'),
-  pub('social-impact', '/social-impact', 'Social Impact', 'How structured debate strengthens civic life.'),
-  pub('roadmap', '/roadmap', 'Roadmap', 'What we are building next.'),
-  pub('faq', '/faq', 'FAQ', 'Frequently asked questions.'),
-  pub('contact', '/contact', 'Contact', 'Get in touch with the team.'),
-  pub('leaderboards', '/leaderboards', 'Leaderboards', 'Top debaters and judges.'),
-  pub('terms', '/terms', 'Terms of Service', 'The terms of using the service.'),
-  pub('privacy', '/privacy', 'Privacy Policy', 'How we handle your data.'),
-  pub('cookies', '/cookies', 'Cookie Policy', 'The cookies we use and why.'),
-  pub('training', '/training', 'Training', 'Practise the skills of debate.'),
-  pub(
-    'training-argument-builder',
-    '/training/argument-builder',
-    'Argument Builder',
-    'Build a structured argument.',
-    TRAINING_MODULE,
-  ),
-  pub('training-rebuttal', '/training/rebuttal', 'Rebuttal Practice', 'Practise answering arguments.', TRAINING_MODULE),
-  pub('training-research', '/training/research', 'Topic Research', 'Research a debate topic.', TRAINING_MODULE),
-  pub('training-speech', '/training/speech', 'Speech Practice', 'Practise delivering a timed speech.', TRAINING_MODULE),
-  pub('training-mock-debate', '/training/mock-debate', 'Mock Debate', 'A practice debate.', TRAINING_MODULE),
-  pub('training-quick-start', '/training/quick-start', 'Quick Start', 'The essentials in a few minutes.', TRAINING_MODULE),
-  pub('training-history', '/training/history', 'Training History', 'Your completed training modules.', TRAINING_MODULE),
-  pub('training-assessment', '/training/assessment', 'Skill Assessment', 'Find out where to start.', TRAINING_MODULE),
-  { id: 'auth', path: '/auth', access: 'guest', title: 'Sign In', description: 'Sign in or create an account.' },
+  pub('about', '/about', 'About'),
+  pub('ambassadors', '/ambassadors', 'Ambassadors'),
+  pub('how-it-works', '/how-it-works', 'How It Works'),
+  pub('social-impact', '/social-impact', 'Social Impact'),
+  pub('roadmap', '/roadmap', 'Roadmap'),
+  pub('faq', '/faq', 'FAQ'),
+  pub('contact', '/contact', 'Contact'),
+  pub('leaderboards', '/leaderboards', 'Leaderboards'),
+  pub('terms', '/terms', 'Terms of Service'),
+  pub('privacy', '/privacy', 'Privacy Policy'),
+  pub('cookies', '/cookies', 'Cookie Policy'),
+  pub('training', '/training', 'Training'),
+  pub('training-argument-builder', '/training/argument-builder', 'Argument Builder', TRAINING_AREA),
+  pub('training-rebuttal', '/training/rebuttal', 'Rebuttal Practice', TRAINING_AREA),
+  pub('training-research', '/training/research', 'Topic Research', TRAINING_AREA),
+  pub('training-speech', '/training/speech', 'Speech Practice', TRAINING_AREA),
+  pub('training-mock-debate', '/training/mock-debate', 'Mock Debate', TRAINING_AREA),
+  pub('training-quick-start', '/training/quick-start', 'Quick Start', TRAINING_AREA),
+  pub('training-history', '/training/history', 'Training History'),
+  pub('training-assessment', '/training/assessment', 'Skill Assessment', TRAINING_AREA),
+  guarded('training-reviews', '/training/reviews', 'Training Reviews', 'see', 'your training reviews'),
+  { id: 'auth', path: '/auth', access: 'guest', title: 'Sign In' },
   { id: 'auth-callback', path: '/auth/callback', access: 'public', title: 'Signing In', noIndex: true },
   { id: 'auth-reset-password', path: '/auth/reset-password', access: 'public', title: 'Reset Password', noIndex: true },
   { id: 'test-auth', path: '/__test__/auth', access: 'public', title: 'Test Sign-In', noIndex: true },
   { id: 'unsubscribe', path: '/unsubscribe', access: 'public', title: 'E-mail Preferences', noIndex: true },
+  { id: 'newsletter-confirm', path: '/newsletter/confirm', access: 'public', title: 'Confirm Your Subscription', noIndex: true },
   admin('admin', '/admin', 'Admin Dashboard'),
   ...ADMIN_SECTIONS.map(adminSection),
   admin('admin-user', '/admin/users/:id', 'Admin · User'),

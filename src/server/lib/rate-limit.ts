@@ -12,8 +12,26 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * Counters whose window ended are deleted once they are a day old (the privacy
+ * page says so): a counter holds an address. At most once an hour per process,
+ * started by a hit; one statement, harmless if several processes run it.
+ */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+let prunedAt = 0;
+
+function pruneExpiredCountersWhenDue(db: Database): void {
+  if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = Date.now();
+  // A failed clean-up is tried again an hour later; nothing waits for it.
+  db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 day'`).catch(() => {
+    prunedAt = 0;
+  });
+}
+
 /** Counts a hit for `subject` (an IP, an e-mail) and throws 429 past the limit. */
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  pruneExpiredCountersWhenDue(db);
   const key = `${rule.name}:${subject}`;
   const windowSeconds = rule.windowMs / 1000;
   const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`

@@ -22,6 +22,9 @@ export const AUDIT_TARGET_TYPES = [
   'club',
   'topic',
   'judge-application',
+  'newsletter-issue',
+  'contact-message',
+  'ambassador-application',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -34,6 +34,19 @@ export const EMAIL_TEMPLATE_IDS = [
   'report_outcome',
   // An admin's announcement to an audience (admin e-mails; ours: the spec's announcements are a club's).
   'announcement',
+  // The newsletter (ours): the double opt-in link, and an issue sent to the confirmed subscribers.
+  'newsletter_confirmation',
+  'newsletter_issue',
+  // The contact form (ours): a new message to the admins, the sender's receipt, and an admin's answer.
+  'contact_message',
+  'contact_received',
+  'contact_reply',
+  // The ambassadors programme (ours): a new application to the admins, and their decision to the applicant.
+  'ambassador_application',
+  'ambassador_decision',
+  // Training peer review (ours): a judge or coach is asked to review an attempt; the member is told it was reviewed.
+  'training_review_requested',
+  'training_review_completed',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -174,6 +187,43 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
     /** The preference the audience's mail falls under (admin e-mails: AUDIENCE_CATEGORY). */
     category: z.enum(['newsletter', 'event_updates', 'debate_reminders']).default('newsletter'),
   }),
+  newsletter_confirmation: z.strictObject({ confirmUrl: z.url({ protocol: /^https?$/ }).max(2048) }),
+  newsletter_issue: z.strictObject({
+    issueId: id,
+    subject: text(),
+    /** HTML with the descriptions' tags only; the renderer sanitizes it again. */
+    contentHtml: text(20_000),
+  }),
+  contact_message: z.strictObject({
+    messageId: id,
+    senderName: text(100),
+    senderEmail: z.email().max(254),
+    category: text(60),
+    message: text(5000),
+  }),
+  contact_received: z.strictObject({ name: text(100), category: text(60), message: text(5000) }),
+  contact_reply: z.strictObject({ name: text(100), reply: text(5000), message: text(5000) }),
+  ambassador_application: z.strictObject({ applicantName: text(100), region: text(60), motivation: text(2000) }),
+  ambassador_decision: z.strictObject({
+    name: text(100),
+    decision: z.enum(['approved', 'declined']),
+    reason: optionalText(500),
+  }),
+  training_review_requested: z.strictObject({
+    name: text(100),
+    requesterName: text(100),
+    moduleLabel: text(),
+    requestId: id,
+    note: optionalText(1000),
+  }),
+  training_review_completed: z.strictObject({
+    name: text(100),
+    reviewerName: text(100),
+    moduleLabel: text(),
+    requestId: id,
+    score: z.number().int().min(0),
+    max: z.number().int().min(1),
+  }),
 } satisfies Record<EmailTemplateId, z.ZodType>;
 
 export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
@@ -203,6 +253,19 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   report_outcome: null,
   // Its data names the category (emailCategory); the newsletter when it does not.
   announcement: 'newsletter',
+  // Asked for by the address itself: sent even to an address that unsubscribed before.
+  newsletter_confirmation: null,
+  newsletter_issue: 'newsletter',
+  // Answers to what the sender wrote, and the admins' inbox: no preference covers them.
+  contact_message: null,
+  contact_received: null,
+  contact_reply: null,
+  // The applicant's own request and its answer; the admins' review queue.
+  ambassador_application: null,
+  ambassador_decision: null,
+  // A request to judge a member's practice work, turned off with judge assignments; the review is feedback, like a score.
+  training_review_requested: 'judge_assignments',
+  training_review_completed: 'score_notifications',
 };
 
 /** The preference a mail falls under: the template's, or for an announcement the one its data names. */
@@ -223,7 +286,12 @@ export function emailPriority(templateId: EmailTemplateId, data?: Record<string,
       return EMAIL_PRIORITY.welcome;
     case 'email_verification':
     case 'password_reset':
+    // The visitor waits for the link, as for the account links.
+    case 'newsletter_confirmation':
       return ACCOUNT_LINK_EMAIL_PRIORITY;
+    // Sent to every confirmed subscriber: a batch mail (spec section 9).
+    case 'newsletter_issue':
+      return EMAIL_PRIORITY.batch;
     case 'judge_assignment':
       return EMAIL_PRIORITY.judgeAssignment;
     case 'debate_reminder_1h':
@@ -237,6 +305,7 @@ export function emailPriority(templateId: EmailTemplateId, data?: Record<string,
     case 'event_invitation':
       return EMAIL_PRIORITY.eventInvitation;
     case 'score_notification':
+    case 'training_review_completed':
       return EMAIL_PRIORITY.scoreNotification;
     case 'club_announcement':
     case 'announcement':

@@ -5,7 +5,7 @@
 // name is the built-in one until the public settings arrive (lib/site-settings.ts,
 // after the first paint), which may rename it (admin settings).
 import { NOT_FOUND_PAGE } from '#shared/messages.ts';
-import { type AppRoute, DEFAULT_META, SITE_NAME } from '#shared/routes.ts';
+import { type AppRoute, SITE_NAME } from '#shared/routes.ts';
 
 let siteName = SITE_NAME;
 let shownRoute: AppRoute | null | undefined;
@@ -32,43 +32,28 @@ function setMeta(name: string, content: string): void {
   element.content = content;
 }
 
+// The pages' descriptions load after the first paint: the server wrote the first
+// page's into its HTML, so only later navigation needs them.
+let descriptions: Promise<typeof import('#shared/route-descriptions.ts')> | undefined;
+
 export function applyRouteMeta(route: AppRoute | null): void {
+  const isFirst = shownRoute === undefined;
   shownRoute = route;
   document.title = documentTitle(route);
-  setMeta('description', route?.description ?? DEFAULT_META.description);
-  setMeta('keywords', (route?.keywords ?? DEFAULT_META.keywords).join(', '));
   setMeta('robots', !route || route.noIndex ? 'noindex' : 'index, follow');
-}
-
-/**
- * Social profiles of the organisation, set at build time (VITE_SOCIAL_LINKS,
- * comma-separated URLs) because they belong to whoever runs the site.
- */
-export const SOCIAL_LINKS: readonly string[] = (import.meta.env.VITE_SOCIAL_LINKS ?? '')
-  .split(',')
-  .map((url: string) => url.trim())
-  .filter((url: string) => /^https:\/\//.test(url));
-
-/**
- * Organization structured data, added once. It is a data block, not a script the
- * browser runs, so the CSP (script-src 'self') allows it; it is created through
- * the DOM because index.html may carry no inline script.
- */
-export function injectOrganizationJsonLd(): void {
-  if (document.head.querySelector('script[data-sdc="organization"]')) return;
-  const origin = window.location.origin;
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SITE_NAME,
-    description: DEFAULT_META.description,
-    url: origin,
-    logo: `${origin}/favicon.svg`,
-    ...(SOCIAL_LINKS.length > 0 ? { sameAs: SOCIAL_LINKS } : {}),
-  };
-  const script = document.createElement('script');
-  script.type = 'application/ld+json';
-  script.dataset.sdc = 'organization';
-  script.textContent = JSON.stringify(data);
-  document.head.append(script);
+  if (isFirst) return;
+  descriptions ??= import('#shared/route-descriptions.ts');
+  descriptions.then(
+    ({ routeMetaOf }) => {
+      // A later navigation has set its own.
+      if (shownRoute !== route) return;
+      const meta = routeMetaOf(route?.id);
+      setMeta('description', meta.description);
+      setMeta('keywords', meta.keywords.join(', '));
+    },
+    // Offline with the file never fetched: the previous page's description stays, nothing else is wrong.
+    () => {
+      descriptions = undefined;
+    },
+  );
 }

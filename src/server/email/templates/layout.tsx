@@ -64,10 +64,21 @@ interface EmailLayoutProps extends TemplateLinks {
   heading: string;
   /** Preference that turns this mail off; null for transactional and security mail. */
   category: EmailCategory | null;
+  /** Why a transactional mail was sent, when it is not about an account (a newsletter sign-up, a contact message). */
+  transactionalNote?: string;
   children: ReactNode;
 }
 
-export function EmailLayout({ preview, heading, category, siteUrl, preferencesUrl, unsubscribeUrl, children }: EmailLayoutProps) {
+export function EmailLayout({
+  preview,
+  heading,
+  category,
+  transactionalNote,
+  siteUrl,
+  preferencesUrl,
+  unsubscribeUrl,
+  children,
+}: EmailLayoutProps) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -90,7 +101,12 @@ export function EmailLayout({ preview, heading, category, siteUrl, preferencesUr
             {children}
           </Section>
           <Section style={styles.footer}>
-            <EmailFooter category={category} preferencesUrl={preferencesUrl} unsubscribeUrl={unsubscribeUrl} />
+            <EmailFooter
+              category={category}
+              transactionalNote={transactionalNote}
+              preferencesUrl={preferencesUrl}
+              unsubscribeUrl={unsubscribeUrl}
+            />
             <Text style={styles.footerText}>
               {SITE_NAME} ·{' '}
               <Link href={siteUrl} style={styles.footerLink}>
@@ -106,10 +122,12 @@ export function EmailLayout({ preview, heading, category, siteUrl, preferencesUr
 
 function EmailFooter({
   category,
+  transactionalNote,
   preferencesUrl,
   unsubscribeUrl,
 }: {
   category: EmailCategory | null;
+  transactionalNote?: string;
   preferencesUrl: string;
   unsubscribeUrl?: string;
 }) {
@@ -118,6 +136,13 @@ function EmailFooter({
       E-mail preferences
     </Link>
   );
+  if (category === null && transactionalNote !== undefined) {
+    return (
+      <Text style={styles.footerText}>
+        {transactionalNote} {preferencesLink}
+      </Text>
+    );
+  }
   if (category === null) {
     return (
       <Text style={styles.footerText}>

@@ -206,6 +206,76 @@ const CASES: { [K in EmailTemplateId]: Case<K> } = {
     shows: ['The spring season opens', 'Registration is', 'Important'],
     links: [SITE],
   },
+  newsletter_confirmation: {
+    data: { confirmUrl: `${SITE}/newsletter/confirm?token=tok` },
+    subject: 'Confirm your Structured Debate Community newsletter subscription',
+    shows: ['Confirm my subscription', 'ignore this e-mail'],
+    links: [`${SITE}/newsletter/confirm?token=tok`],
+  },
+  newsletter_issue: {
+    data: {
+      issueId: 'iss-1',
+      subject: 'Spring news',
+      contentHtml: '<p>The season <strong>opens</strong>.</p><script>x()</script>',
+    },
+    subject: 'Spring news',
+    shows: ['Spring news', 'The season'],
+    links: [SITE],
+  },
+  contact_message: {
+    data: {
+      messageId: 'msg-1',
+      senderName: 'Ana',
+      senderEmail: 'ana@example.org',
+      category: 'Clubs',
+      message: 'Hello team',
+    },
+    subject: 'Contact form: Clubs — Ana',
+    shows: ['Ana', 'ana@example.org', 'Clubs', 'Hello team'],
+    links: [`${SITE}/admin/contact?message=msg-1`],
+  },
+  contact_received: {
+    data: { name: 'Ana', category: 'Clubs', message: 'How do I start a club?' },
+    subject: 'We received your message to Structured Debate Community',
+    shows: ['Ana', 'Clubs', 'How do I start a club?'],
+    links: [],
+  },
+  contact_reply: {
+    data: { name: 'Ana', reply: 'Open Clubs and choose Start a club.', message: 'How do I start a club?' },
+    subject: 'An answer to your message to Structured Debate Community',
+    shows: ['Ana', 'Open Clubs and choose Start a club.', 'How do I start a club?'],
+    links: [],
+  },
+  training_review_requested: {
+    data: {
+      name: 'Bo',
+      requesterName: 'Ana',
+      moduleLabel: 'Build your own argument',
+      requestId: 'rev-5',
+      note: 'Is my warrant more than a restatement of the claim?',
+    },
+    subject: 'Ana asked you to review their Build your own argument',
+    shows: ['Bo', 'Ana', 'Build your own argument', 'Is my warrant more than a restatement of the claim?'],
+    links: [`${SITE}/training/reviews?request=rev-5`],
+  },
+  training_review_completed: {
+    data: { name: 'Ana', reviewerName: 'Bo Lee', moduleLabel: 'Build your own argument', requestId: 'rev-5', score: 15, max: 21 },
+    subject: 'Bo Lee reviewed your Build your own argument',
+    shows: ['Ana', 'Bo Lee', 'Build your own argument', '15 of 21'],
+    links: [`${SITE}/training/reviews?request=rev-5`],
+  },
+  ambassador_application: {
+    data: { applicantName: 'Ana', region: 'Europe', motivation: 'I run a debate club at my school.' },
+    subject: 'Ambassador application: Ana (Europe)',
+    shows: ['Ana', 'Europe', 'I run a debate club at my school.'],
+    links: [`${SITE}/admin/ambassadors`],
+  },
+  ambassador_decision: {
+    data: { name: 'Ana', decision: 'declined', reason: 'Please run a few club sessions first.' },
+    subject: 'About your ambassador application',
+    shows: ['Ana', 'Please run a few club sessions first.'],
+    links: [`${SITE}/ambassadors`],
+  },
 };
 
 const href = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;

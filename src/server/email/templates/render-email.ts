@@ -6,10 +6,15 @@ import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { EMAIL_TEMPLATE_DATA_SCHEMAS, type EmailTemplateData, type EmailTemplateId } from '#shared/email/contract.ts';
 import { hrefFor, SITE_NAME } from '#shared/routes.ts';
+import { AmbassadorApplicationEmail } from './ambassador-application.tsx';
+import { AmbassadorDecisionEmail } from './ambassador-decision.tsx';
 import { AnnouncementEmail } from './announcement.tsx';
 import { ClubAnnouncementEmail } from './club-announcement.tsx';
 import { ClubJoinRequestEmail } from './club-join-request.tsx';
 import { ClubWelcomeEmail } from './club-welcome.tsx';
+import { ContactMessageEmail } from './contact-message.tsx';
+import { ContactReceivedEmail } from './contact-received.tsx';
+import { ContactReplyEmail } from './contact-reply.tsx';
 import { CommentModeratedEmail } from './comment-moderated.tsx';
 import { DebateConfirmationEmail } from './debate-confirmation.tsx';
 import { DebateCancelledEmail } from './debate-cancelled.tsx';
@@ -19,11 +24,15 @@ import { EventConfirmationEmail } from './event-confirmation.tsx';
 import { EventInvitationEmail } from './event-invitation.tsx';
 import { JudgeApplicationEmail } from './judge-application.tsx';
 import { JudgeAssignmentEmail } from './judge-assignment.tsx';
+import { NewsletterConfirmationEmail } from './newsletter-confirmation.tsx';
+import { NewsletterIssueEmail } from './newsletter-issue.tsx';
 import { EmailVerificationEmail } from './email-verification.tsx';
 import { PasswordChangedEmail } from './password-changed.tsx';
 import { PasswordResetEmail } from './password-reset.tsx';
 import { ReportOutcomeEmail } from './report-outcome.tsx';
 import { ScoreNotificationEmail } from './score-notification.tsx';
+import { TrainingReviewCompletedEmail } from './training-review-completed.tsx';
+import { TrainingReviewRequestedEmail } from './training-review-requested.tsx';
 import { WelcomeEmail } from './welcome.tsx';
 
 export interface EmailLinks {
@@ -50,6 +59,10 @@ const eventUrl = (links: EmailLinks, eventId: string | undefined) =>
   eventId === undefined ? undefined : `${links.siteUrl}/events/${encodeURIComponent(eventId)}`;
 const clubUrl = (links: EmailLinks, clubId: string | undefined) =>
   clubId === undefined ? undefined : `${links.siteUrl}/clubs/${encodeURIComponent(clubId)}`;
+
+/** A training review request on the reviews page (both sides read it there). */
+const trainingReviewUrl = (links: EmailLinks, requestId: string) =>
+  `${links.siteUrl}${hrefFor('training-reviews')}?request=${encodeURIComponent(requestId)}`;
 
 /** The page a moderated comment was posted on (a debate's, club's, event's or topic's). */
 const commentTargetUrl = (links: EmailLinks, data: { targetType: 'debate' | 'club' | 'event' | 'topic'; targetId: string }) =>
@@ -153,6 +166,55 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
   announcement: {
     subject: (data) => `${data.priority === 'urgent' ? 'Urgent: ' : ''}${data.title}`,
     element: (data, links) => createElement(AnnouncementEmail, { ...data, ...links }),
+  },
+  newsletter_confirmation: {
+    subject: () => `Confirm your ${SITE_NAME} newsletter subscription`,
+    element: (data, links) => createElement(NewsletterConfirmationEmail, { ...data, ...links }),
+  },
+  newsletter_issue: {
+    subject: (data) => data.subject,
+    element: (data, links) => createElement(NewsletterIssueEmail, { ...data, ...links }),
+  },
+  contact_message: {
+    subject: (data) => `Contact form: ${data.category} — ${data.senderName}`,
+    element: (data, links) =>
+      createElement(ContactMessageEmail, {
+        ...data,
+        ...links,
+        messageUrl: `${links.siteUrl}${hrefFor('admin-contact')}?message=${encodeURIComponent(data.messageId)}`,
+      }),
+  },
+  contact_received: {
+    subject: () => `We received your message to ${SITE_NAME}`,
+    element: (data, links) => createElement(ContactReceivedEmail, { ...data, ...links }),
+  },
+  contact_reply: {
+    subject: () => `An answer to your message to ${SITE_NAME}`,
+    element: (data, links) => createElement(ContactReplyEmail, { ...data, ...links }),
+  },
+  ambassador_application: {
+    subject: (data) => `Ambassador application: ${data.applicantName} (${data.region})`,
+    element: (data, links) =>
+      createElement(AmbassadorApplicationEmail, {
+        ...data,
+        ...links,
+        reviewUrl: `${links.siteUrl}${hrefFor('admin-ambassadors')}`,
+      }),
+  },
+  ambassador_decision: {
+    subject: (data) => (data.decision === 'approved' ? 'You are now an ambassador' : 'About your ambassador application'),
+    element: (data, links) =>
+      createElement(AmbassadorDecisionEmail, { ...data, ...links, programmeUrl: `${links.siteUrl}${hrefFor('ambassadors')}` }),
+  },
+  training_review_requested: {
+    subject: (data) => `${data.requesterName} asked you to review their ${data.moduleLabel}`,
+    element: (data, links) =>
+      createElement(TrainingReviewRequestedEmail, { ...data, ...links, reviewUrl: trainingReviewUrl(links, data.requestId) }),
+  },
+  training_review_completed: {
+    subject: (data) => `${data.reviewerName} reviewed your ${data.moduleLabel}`,
+    element: (data, links) =>
+      createElement(TrainingReviewCompletedEmail, { ...data, ...links, reviewUrl: trainingReviewUrl(links, data.requestId) }),
   },
 };
 

@@ -57,8 +57,8 @@ export function Component() {
           the side they disagreed with.
         </p>
         <p>
-          We want that experience to be easy to find and easy to organize: a debate after work, a weekend tournament, a club that
-          meets every month in the local library.
+          We want that experience to be easy to find and easy to organize: a debate after work, a weekend event, a club that meets
+          every month in the local library.
         </p>
 
         <h2>Who it is for</h2>

@@ -13,6 +13,9 @@ import {
   type LucideIcon,
   Mail,
   MessagesSquare,
+  Newspaper,
+  Inbox,
+  Award,
   ScrollText,
   SearchX,
   ShieldAlert,
@@ -36,6 +39,9 @@ import { SiteSettingsPanel } from '#web/features/admin/settings/components/site-
 import { ModerationQueue } from '#web/features/admin/moderation/components/moderation-queue.tsx';
 import { AdminLogs } from '#web/features/admin/logs/components/admin-logs.tsx';
 import { AdminInterests } from '#web/features/admin/interests/components/admin-interests.tsx';
+import { AdminAmbassadors } from '#web/features/content/components/admin-ambassadors.tsx';
+import { AdminContact } from '#web/features/content/components/admin-contact.tsx';
+import { AdminNewsletter } from '#web/features/content/components/admin-newsletter.tsx';
 import { JudgeApplicationsReview } from '#web/features/judging/components/applications/judge-applications-review.tsx';
 import { TopicSuggestionsReview } from '#web/features/topics/components/topic-review.tsx';
 import { AdminUserPage } from '#web/features/admin/users/admin-user-page.tsx';
@@ -86,6 +92,18 @@ const COPY: Record<SectionId, SectionCopy> = {
     icon: Mail,
     lead: 'Every e-mail the site sends: the queue with its failures (retry or cancel, see any mail as it was sent), scheduled mailings, announcements to everyone, a club, a debate or the newsletter’s subscribers, and every template with a test send to yourself. Preferences and unsubscribes are respected, and every change is kept in the audit log.',
   },
+  'admin-newsletter': {
+    icon: Newspaper,
+    lead: 'Write an issue of the newsletter, preview it as subscribers will see it, and send it to every confirmed subscriber. Each issue shows how many mails it queued and delivered.',
+  },
+  'admin-contact': {
+    icon: Inbox,
+    lead: 'Messages sent with the contact form: read them, answer by e-mail from here, and close them when they are done. Every admin also gets each new message by e-mail.',
+  },
+  'admin-ambassadors': {
+    icon: Award,
+    lead: 'Applications to the ambassadors programme: approve them, or decline them with a reason the applicant receives by e-mail. Approved ambassadors get the badge on their profile and a place in the directory.',
+  },
   'admin-moderation': {
     icon: ShieldAlert,
     lead: 'Everything that waits for a decision: reported comments (hide, restore, dismiss, warn or ban the author), topic suggestions and judge applications, oldest first. Every decision records who, when and why, and reporters hear the outcome.',
@@ -122,6 +140,9 @@ const SECTION_TOOLS: Record<SectionId, ComponentType> = {
   ),
   'admin-settings': SiteSettingsPanel,
   'admin-interests': AdminInterests,
+  'admin-newsletter': AdminNewsletter,
+  'admin-contact': AdminContact,
+  'admin-ambassadors': AdminAmbassadors,
 };
 
 /** Pages below a section (a user's page) keep the section lit in the navigation. */

@@ -1,13 +1,12 @@
-// Ambassadors: the programme description. Applications are not open yet, so
-// there is no application form, only the programme and where to start today.
+// Ambassadors: the programme (what ambassadors do and get), the directory of
+// approved ambassadors by region, and your application: apply, withdraw, or
+// step down (features/content composes the parts).
 import { Award, CalendarPlus, HandHeart, Megaphone, Sprout, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { hrefFor } from '#shared/routes.ts';
-import { NotAvailableYet } from '#web/components/content/coming-soon.tsx';
 import { FeatureGrid } from '#web/components/content/feature-grid.tsx';
 import { Prose, Section } from '#web/components/content/prose.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { AmbassadorApplicationPanel } from '#web/features/content/components/ambassador-application.tsx';
+import { AmbassadorDirectory } from '#web/features/content/components/ambassador-directory.tsx';
 
 export function Component() {
   return (
@@ -55,13 +54,13 @@ export function Component() {
         </Prose>
       </Section>
 
-      <Section id="support" title="What we plan to offer ambassadors">
+      <Section id="support" title="What ambassadors get">
         <FeatureGrid
           items={[
             {
               icon: Award,
               title: 'Recognition',
-              body: 'An ambassador role shown on your profile once profiles launch.',
+              body: 'An ambassador badge on your public profile, and your name in the directory below.',
             },
             {
               icon: Users,
@@ -71,33 +70,21 @@ export function Component() {
             {
               icon: Megaphone,
               title: 'A direct line',
-              body: 'Early looks at new features and a say in what the team builds next.',
+              body: 'The contact form reaches the people who run this site, and they answer by e-mail.',
             },
           ]}
         />
       </Section>
 
-      <div className="mt-12">
-        <NotAvailableYet
-          title="Applications open soon"
-          actions={
-            <>
-              <Button asChild>
-                <Link to={hrefFor('clubs')}>Find a club</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={hrefFor('events')}>See events</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={hrefFor('become-judge')}>Become a judge</Link>
-              </Button>
-            </>
-          }
-        >
-          The ambassador programme is not taking applications yet. In the meantime, the best preparation is to take part: join a
-          club, go to an event and learn what makes a good debate.
-        </NotAvailableYet>
-      </div>
+      <Section id="directory" title="Our ambassadors">
+        <AmbassadorDirectory />
+      </Section>
+
+      <Section id="apply" title="Apply">
+        <div className="max-w-3xl">
+          <AmbassadorApplicationPanel />
+        </div>
+      </Section>
     </Container>
   );
 }

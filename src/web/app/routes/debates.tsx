@@ -1,6 +1,7 @@
 import { ListToolbar, sortOptionsFor } from '#web/components/list-toolbar.tsx';
 import { type ListSort, useListParams } from '#web/components/list-params.ts';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import { RoutePageHeader } from '#web/components/ui/route-page-header.tsx';
 import { DebatesList } from '#web/features/debates/components/debates-list.tsx';
 
 // Live now, then the soonest upcoming, is what a visitor looks for first (DEBATE_LIST_SORTS).
@@ -11,10 +12,7 @@ export function Component() {
   const list = useListParams({ sorts: DEBATE_SORTS });
   return (
     <Container className="pb-16">
-      <PageHeader
-        title="Debates"
-        lead="Structured, timed and judged debates on civic topics: quick rounds for newcomers, practice with coaching, and competitive rounds with full judging."
-      />
+      <RoutePageHeader routeId="debates" />
       <ListToolbar
         list={list}
         searchLabel="Search debates"

@@ -1,6 +1,7 @@
 import { ListToolbar } from '#web/components/list-toolbar.tsx';
 import { useListParams } from '#web/components/list-params.ts';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import { RoutePageHeader } from '#web/components/ui/route-page-header.tsx';
 import { useClubs } from '#web/features/clubs/api/list-clubs.ts';
 import { EventsList } from '#web/features/events/components/events-list.tsx';
 
@@ -12,10 +13,7 @@ export function Component() {
   const clubs = useClubs(CLUB_FILTER_QUERY);
   return (
     <Container className="pb-16">
-      <PageHeader
-        title="Events"
-        lead="Multi-activity debate gatherings, from half a day to a weekend. Upcoming events, soonest first."
-      />
+      <RoutePageHeader routeId="events" />
       {/* Events keep one order, soonest first (spec section 7), so there is no sort control. */}
       <ListToolbar
         list={list}

@@ -151,6 +151,79 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
           </p>
         ),
       },
+      {
+        q: 'How do ratings and leaderboards work?',
+        a: (
+          <p>
+            Confirmed results of competitive debates update each speaker’s rating. The{' '}
+            <Link to={hrefFor('leaderboards')}>leaderboards</Link> rank debaters by rating, judges by the ballots they submit, and
+            clubs by their members.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'training',
+    title: 'Training',
+    questions: [
+      {
+        q: 'Can I practise on my own?',
+        a: (
+          <p>
+            Yes. <Link to={hrefFor('training')}>Training</Link> has nine areas: argument building, timed rebuttal drills, topic
+            research, speech practice with the format’s bells, solo mock debates, a quick start, a skill assessment, your history
+            and the dashboard that suggests what to practise next. Every module is scored, and your attempts are yours alone,
+            unless you ask someone to review one.
+          </p>
+        ),
+      },
+      {
+        q: 'Can someone review my practice?',
+        a: (
+          <p>
+            Yes. After finishing an argument build, a rebuttal drill, research notes or a timed speech, ask a judge or a coach of
+            your club to review it: they score it on the same rubric and comment. Requests and answers are under{' '}
+            <Link to={hrefFor('training-reviews')}>Training reviews</Link>. You can record a practice speech’s audio, and the
+            recording stays on your device; sharing a recording with a reviewer is planned, not built.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'community',
+    title: 'Staying in touch',
+    questions: [
+      {
+        q: 'How do I get the newsletter?',
+        a: (
+          <p>
+            Enter your e-mail address in the form at the bottom of any page, then open the link we send you to confirm. Every
+            issue has a link to unsubscribe with one click; signed in, you can also switch it in your{' '}
+            <Link to={hrefFor('profile', {}, { hash: 'email-preferences' })}>e-mail preferences</Link>.
+          </p>
+        ),
+      },
+      {
+        q: 'How do I become an ambassador?',
+        a: (
+          <p>
+            Read what ambassadors do on the <Link to={hrefFor('ambassadors')}>ambassadors page</Link> and, signed in, apply there
+            with your region and what you would like to do. The people who run the site answer by e-mail; approved ambassadors get
+            a badge on their profile and a place in the directory.
+          </p>
+        ),
+      },
+      {
+        q: 'How do I reach the people who run this site?',
+        a: (
+          <p>
+            Write through the <Link to={hrefFor('contact')}>contact form</Link>. Your message reaches the site’s admins, you get a
+            confirmation by e-mail, and their answer arrives by e-mail too.
+          </p>
+        ),
+      },
     ],
   },
   {
@@ -180,7 +253,9 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         a: (
           <p>
             In <Link to={hrefFor('settings', {}, { hash: 'delete-account' })}>Settings</Link>, under Delete account: confirm with
-            your password, and your account, profile and sessions are removed.
+            your password. Your name, e-mail address, profile, sign-in methods, sessions, newsletter subscription, contact
+            messages and ambassador applications are removed; debates you spoke in keep their results under “Former member”. The{' '}
+            <Link to={hrefFor('privacy', {}, { hash: 'retention' })}>privacy policy</Link> says what stays and for how long.
           </p>
         ),
       },
@@ -212,11 +287,30 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         ),
       },
       {
+        q: 'Can we run a tournament?',
+        a: (
+          <p>
+            Partly. Host an <Link to={hrefFor('events')}>event</Link> with a schedule of debates, each judged with ballots. What a
+            tournament adds — power-paired draws, judges allocated to rooms and a tab of the results — is planned, not built; see
+            the <Link to={hrefFor('roadmap')}>roadmap</Link>.
+          </p>
+        ),
+      },
+      {
+        q: 'Is there an API?',
+        a: (
+          <p>
+            Yes. Every operation the site uses is described at <a href="/api/docs">/api/docs</a>, where you can also try it, and
+            as an OpenAPI document at <a href="/api/openapi.json">/api/openapi.json</a>.
+          </p>
+        ),
+      },
+      {
         q: 'Is the site accessible?',
         a: (
           <p>
             That is the goal on every page: keyboard navigation, screen-reader labels, readable contrast and layouts that work on
-            phones. If something gets in your way, please tell us through the <Link to={hrefFor('contact')}>contact page</Link>.
+            phones. If something gets in your way, please tell us through the <Link to={hrefFor('contact')}>contact form</Link>.
           </p>
         ),
       },
@@ -230,7 +324,7 @@ export function Component() {
     <Container className="pb-16">
       <PageHeader
         title="Frequently asked questions"
-        lead="Short answers about debating, judging, your account and running your own installation."
+        lead="Short answers about debating, judging, training, your account and running your own installation."
       />
 
       <nav aria-label="FAQ sections" className="flex flex-wrap gap-2">

@@ -166,12 +166,12 @@ export function Component() {
           <p className="mt-6 max-w-3xl text-sm text-slate-600">
             Today you can join debates in a position or the audience, follow them in live rooms with a shared timer, judge with
             ballots, run clubs and events and suggest topics, install the site as an app that works offline; admins run the site
-            from its admin area. Training comes next:{' '}
+            from its admin area. Between debates, practise in{' '}
             <Link
-              to={hrefFor('roadmap')}
+              to={hrefFor('training')}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              see the roadmap
+              training
             </Link>
             .
           </p>

@@ -99,8 +99,15 @@ export function Component() {
           ))}
         </ol>
         <p className="mt-6 max-w-3xl text-sm text-slate-600">
-          Scheduled debates can be browsed today. Live debate rooms with the shared timer, and judging with ballots, are the next
-          big steps on the{' '}
+          All four stages work today: join a debate, follow it in its live room with the shared timer, and read the judges’
+          ballots afterwards; competitive debates also count towards ratings and the{' '}
+          <Link
+            to={hrefFor('leaderboards')}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            leaderboards
+          </Link>
+          . See what else you can do on the{' '}
           <Link to={hrefFor('roadmap')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
             roadmap
           </Link>

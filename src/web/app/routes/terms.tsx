@@ -78,7 +78,7 @@ export function Component() {
 
         <h2>Ending your use</h2>
         <p>
-          You can stop using the site at any time and ask the operator to delete your account. The operator may close accounts
+          You can stop using the site at any time and delete your account yourself in Settings. The operator may close accounts
           that seriously or repeatedly break these terms.
         </p>
 

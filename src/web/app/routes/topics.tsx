@@ -4,7 +4,8 @@ import { hrefFor } from '#shared/routes.ts';
 import { ListToolbar } from '#web/components/list-toolbar.tsx';
 import { useListParams } from '#web/components/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import { RoutePageHeader } from '#web/components/ui/route-page-header.tsx';
 import { TopicsList } from '#web/features/topics/components/topics-list.tsx';
 
 // "Most votes" is the API's popular sort: by score (up votes minus down votes).
@@ -19,9 +20,8 @@ export function Component() {
   const list = useListParams();
   return (
     <Container className="pb-16">
-      <PageHeader
-        title="Topics"
-        lead="Civic motions suggested by the community and approved by the admins, ready to be debated. Vote for the ones you want to see debated."
+      <RoutePageHeader
+        routeId="topics"
         actions={
           <Button asChild>
             <Link to={hrefFor('topic-suggest')}>

@@ -6,6 +6,7 @@ import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { usePublicProfile } from '#web/features/accounts/api/get-public-profile.ts';
 import { PublicProfileView } from '#web/features/accounts/components/profile-public-view.tsx';
+import { AmbassadorBadge } from '#web/features/content/components/ambassador-badge.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 // The competitive record loads in a chunk of its own, after the profile.
@@ -31,7 +32,7 @@ export function Component() {
     >
       {(data) => (
         <>
-          <PublicProfileView profile={data} isOwn={session.user?.id === data.id} />
+          <PublicProfileView profile={data} isOwn={session.user?.id === data.id} badges={<AmbassadorBadge userId={data.id} />} />
           <Suspense fallback={null}>
             <UserRecord userId={data.id} />
           </Suspense>

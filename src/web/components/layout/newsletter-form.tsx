@@ -1,6 +1,7 @@
 // The footer's newsletter form (spec sections 4, 5 and 8): idle, submitting,
 // success or failure. The address is stored as a pending subscription by the API
-// (double opt-in, ADR 0013); the browser's e-mail check runs first. The anti-bot
+// and a confirmation link is mailed (double opt-in, ADR 0013), so success says to
+// check the inbox; the browser's e-mail check runs first. The anti-bot
 // check (ADR 0022) appears once the visitor starts on the form, so the footer of
 // every page does not load it; a submit waits for it to finish. It is the one
 // form not built with useApiForm: it loads with the footer of every page, where

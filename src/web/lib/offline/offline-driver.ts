@@ -15,6 +15,7 @@ import { readActivity } from './activity.ts';
 import { markHoldsData } from './device-holds-data.ts';
 import { claimOfflineData, clearOfflineData, isQuotaError, offlineDatabase } from './offline-db.ts';
 import type { OfflineTable } from './offline-sections.ts';
+import { clearTrainingAudio } from './training-audio-db.ts';
 import { PERIODIC_SYNC_TAG, staleTables, syncOfflineData, topSections } from './offline-sync.ts';
 
 export interface OfflineSyncOptions {
@@ -104,11 +105,18 @@ export function startOfflineSync(userId: string, options: OfflineSyncOptions = {
   };
 }
 
-/** Signing out: the member's copies leave the device, and the daily sync stops. */
+/** Signing out: the member's copies and speech recordings leave the device, and the daily sync stops. */
 export async function forgetOfflineData(): Promise<void> {
   const db = await offlineDatabase();
   if (db) await clearOfflineData(db);
-  markHoldsData(false);
+  let isAudioCleared = true;
+  try {
+    await clearTrainingAudio();
+  } catch {
+    // Refused by the browser: the flag stays set, so the next signed-out page tries again.
+    isAudioCleared = false;
+  }
+  markHoldsData(!isAudioCleared);
   try {
     await (await serviceWorkerRegistration())?.periodicSync?.unregister(PERIODIC_SYNC_TAG);
   } catch {

@@ -41,7 +41,16 @@ function NotShared({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-600 italic">{children}</p>;
 }
 
-export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+export function PublicProfileView({
+  profile,
+  isOwn,
+  badges,
+}: {
+  profile: PublicProfile;
+  isOwn: boolean;
+  /** Marks from other features under the name (the ambassador badge), composed by the route. */
+  badges?: ReactNode;
+}) {
   const name = profileDisplayName(profile);
   const roles = orderedRoles(profile);
   const since = memberSince(profile.joinedAt);
@@ -78,6 +87,7 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
               </span>
             ) : null}
           </p>
+          {badges}
         </div>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-3">

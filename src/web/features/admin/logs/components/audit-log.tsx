@@ -35,6 +35,11 @@ const TARGET_TYPE_LABELS: Record<string, string> = {
   event: 'Event',
   club: 'Club',
   interest: 'Interest',
+  topic: 'Topic',
+  'judge-application': 'Judge application',
+  'newsletter-issue': 'Newsletter issue',
+  'contact-message': 'Contact message',
+  'ambassador-application': 'Ambassador application',
 };
 
 const targetTypeLabel = (type: string) => TARGET_TYPE_LABELS[type] ?? type;
