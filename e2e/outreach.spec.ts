@@ -8,11 +8,11 @@
 // mail; the badge and the directory entry appear; the member steps down.
 // Axe on every page on the way.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './support/auth.ts';
 import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './support/axe.ts';
 import { newMember } from './support/members.ts';
-import { linkFromMail } from './support/outbox.ts';
+import { linkFromMail, openMail } from './support/outbox.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -42,26 +42,6 @@ async function expectNoAxeViolationsBesideFrames(page: Page, where: string) {
     .setLegacyMode(true)
     .analyze();
   expect(formatViolations(where, results.violations)).toBe(`${where}: no violations`);
-}
-
-/** Opens the newest mail to `to` with `subject` in the outbox and answers its page. */
-async function openMail(context: BrowserContext, to: string, subject: RegExp): Promise<Page> {
-  const page = await context.newPage();
-  const item = page
-    .getByRole('listitem')
-    .filter({ hasText: `to ${to}` })
-    .filter({ hasText: subject });
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/dev/outbox');
-        return item.count();
-      },
-      { timeout: 30_000, intervals: [500, 1000, 2000], message: `a mail to ${to} with subject ${subject}` },
-    )
-    .toBeGreaterThan(0);
-  await item.first().getByRole('link').click();
-  return page;
 }
 
 test('newsletter: subscribe → confirmation mail → confirm → an admin sends an issue → unsubscribe from its link', async ({
@@ -184,7 +164,7 @@ test('contact: field errors, then a message → the admin answers from their mai
   await expectNoAxeViolations(page, '/contact (sent)');
 
   const admin = await adminContext(browser, baseURL as string);
-  const receipt = await openMail(admin, email, /We received your message/);
+  const receipt = await openMail(admin, { to: email, subject: /We received your message/ });
   await expect(receipt.getByText(message, { exact: true }).first()).toBeVisible();
   await receipt.close();
   const inbox = await linkFromMail(
@@ -209,7 +189,7 @@ test('contact: field errors, then a message → the admin answers from their mai
   await expect(adminPage.getByTestId('contact-message-row').filter({ hasText: email })).toBeVisible();
   await expectNoAxeViolations(adminPage, '/admin/contact (closed)');
 
-  const reply = await openMail(admin, email, /An answer to your message/);
+  const reply = await openMail(admin, { to: email, subject: /An answer to your message/ });
   await expect(reply.getByText(answer, { exact: true }).first()).toBeVisible();
   await expect(reply.getByText(message, { exact: true }).first()).toBeVisible();
   await admin.close();
@@ -255,7 +235,7 @@ test('ambassadors: a member applies → the admin approves from their mail → b
   await expectNoAxeViolations(adminPage, '/admin/ambassadors');
   await card.getByRole('button', { name: 'Approve Amber Ambassador' }).click();
   await expect(adminPage.getByText('Amber Ambassador is now an ambassador')).toBeVisible();
-  const welcome = await openMail(admin, member.email, /You are now an ambassador/);
+  const welcome = await openMail(admin, { to: member.email, subject: /You are now an ambassador/ });
   await welcome.close();
   await admin.close();
 

@@ -11,8 +11,6 @@ export interface FeatureItem {
   body: ReactNode;
   icon?: LucideIcon;
   href?: string;
-  /** A small label under the text, e.g. "Opens soon". */
-  note?: string;
 }
 
 const COLUMNS = {
@@ -33,7 +31,7 @@ export function FeatureGrid({
   const Heading = headingLevel;
   return (
     <ul className={cn('grid gap-4', COLUMNS[columns])}>
-      {items.map(({ title, body, icon: Icon, href, note }) => (
+      {items.map(({ title, body, icon: Icon, href }) => (
         <li
           key={title}
           className={cn(
@@ -60,7 +58,6 @@ export function FeatureGrid({
             )}
           </Heading>
           <div className="mt-1 text-slate-600">{body}</div>
-          {note ? <p className="mt-3 text-sm font-medium text-slate-700">{note}</p> : null}
         </li>
       ))}
     </ul>

@@ -44,6 +44,22 @@ import { ResearchNotesEditor } from './research-notes-editor.tsx';
 import { RubricRating } from './rubric-rating.tsx';
 import { MockDebateRun, QuickStartSpeech, SpeechPractice } from './speech-tasks.tsx';
 
+/** Discarding an attempt: its recordings leave the device too, and the page goes back to the area. */
+function useDiscardAttempt(onLeave: () => void) {
+  const discard = useDiscardTrainingAttempt();
+  const run = async (attemptId: string) => {
+    try {
+      await discard.mutateAsync(attemptId);
+      void deleteAttemptRecordings(attemptId).catch(() => undefined);
+      notify.success({ title: 'Attempt discarded' });
+      onLeave();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return { run, isPending: discard.isPending };
+}
+
 export function AttemptRunner({
   attemptId,
   onLeave,
@@ -59,7 +75,7 @@ export function AttemptRunner({
   reviewSlot?: ResultSlot;
 }) {
   const query = useTrainingAttempt(attemptId);
-  const discard = useDiscardTrainingAttempt();
+  const discard = useDiscardAttempt(onLeave);
   const attempt = query.data;
   // Bumped when the member loads the newest answers: the open attempt starts again from them.
   const [generation, setGeneration] = useState(0);
@@ -103,16 +119,7 @@ export function AttemptRunner({
   }
 
   if (!attempt.isModuleAvailable) {
-    const handleDiscard = async () => {
-      try {
-        await discard.mutateAsync(attempt.id);
-        void deleteAttemptRecordings(attempt.id).catch(() => undefined);
-        notify.success({ title: 'Attempt discarded' });
-        onLeave();
-      } catch (error) {
-        notifyError(error);
-      }
-    };
+    const handleDiscard = () => discard.run(attempt.id);
     return (
       <EmptyState
         icon={CircleAlert}
@@ -164,7 +171,7 @@ function OpenAttempt({
   );
   const saver = useAttemptSaver(attempt, handleSaved);
   const complete = useCompleteTrainingAttempt();
-  const discard = useDiscardTrainingAttempt();
+  const discard = useDiscardAttempt(onLeave);
   const [completeError, setCompleteError] = useState<string | null>(null);
   const items = attempt.items;
   const isDrill = attempt.kind === 'timed-drill';
@@ -232,16 +239,7 @@ function OpenAttempt({
     }
   };
 
-  const handleDiscard = async () => {
-    try {
-      await discard.mutateAsync(attempt.id);
-      void deleteAttemptRecordings(attempt.id).catch(() => undefined);
-      notify.success({ title: 'Attempt discarded' });
-      onLeave();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const handleDiscard = () => discard.run(attempt.id);
 
   const answered = countAnswered(items, draft);
   const speeches = draft.work.filter((w): w is SpeechRecord => w.kind === 'speech');
