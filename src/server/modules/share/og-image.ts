@@ -7,20 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-
-export const OG_IMAGE_WIDTH = 1200;
-export const OG_IMAGE_HEIGHT = 630;
-
-/** What a card shows; every text is plain (no markup). */
-export interface ShareCard {
-  /** "Debate", "Club", "Event", "Debater". */
-  kind: string;
-  title: string;
-  /** A line under the title (a debate's motion, a member's @name), or null. */
-  subtitle: string | null;
-  /** Short facts shown along the bottom (format and date, place, members). */
-  facts: string[];
-}
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ShareCard } from './share-card.ts';
 
 /** The site's mark as in src/web/public/favicon.svg: the tile and its two bubbles. */
 const MARK_SVG =

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { debatePageMeta } from '#server/modules/debates/debates.service.ts';
 import type { PageMeta } from '#server/web-assets.ts';
 import type { AppRoute } from '#shared/routes.ts';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ShareCard } from './og-image.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ShareCard } from './share-card.ts';
 import { loadShareCard, type ShareCardKind, shareCardPath } from './share.service.ts';
 
 /** The routes whose pages have a card, and the kind of record each shows. */

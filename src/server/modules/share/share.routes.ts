@@ -10,7 +10,10 @@ import { clientKey, enforceRateLimit, type RateLimitRule } from '#server/lib/rat
 import { cachedSiteSettings } from '#server/lib/site-settings.ts';
 import { SITE_NAME } from '#shared/routes.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapRoutePaths, sitemapXml } from './discovery.ts';
-import { renderShareCardPng, type ShareCard } from './og-image.ts';
+import type { ShareCard } from './share-card.ts';
+
+// satori and resvg load with the first card drawn, not at the server's start.
+const loadRenderer = () => import('./og-image.ts');
 import { isShareCardKind, loadShareCard, sitemapRecords } from './share.service.ts';
 
 /** Bumped when the card's design changes, so every cached picture (and ETag) is replaced. */
@@ -117,7 +120,9 @@ export function mountShareRoutes(app: Hono<AppEnv>): { stats: ShareCardStats; ca
       let pending = rendering.get(key);
       if (!pending) {
         await enforceRateLimit(db, OG_RENDER_RATE_LIMIT, clientKey(getClientIp(c)));
-        pending = renderShareCardPng(card, name).finally(() => rendering.delete(key));
+        pending = loadRenderer()
+          .then(({ renderShareCardPng }) => renderShareCardPng(card, name))
+          .finally(() => rendering.delete(key));
         rendering.set(key, pending);
         stats.renders++;
       }

@@ -8,7 +8,7 @@ import { personNameSql } from '#server/db/person-name.ts';
 import { clubs, debates, events, profiles, ratings, topics, users } from '#server/db/schema/index.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { ALL_FORMATS, RATING_PROVISIONAL_DEBATES } from '#shared/judging/contract.ts';
-import type { ShareCard } from './og-image.ts';
+import type { ShareCard } from './share-card.ts';
 
 /** The kinds of record with a share card, as they appear in /og/<kind>/<id>.png. */
 export const SHARE_CARD_KINDS = ['debates', 'clubs', 'events', 'users'] as const;
