@@ -9,6 +9,7 @@ import { runAnalytics } from './analytics.ts';
 import { runAuth } from './auth.ts';
 import { BenchContext, infoRow, type ResultRow } from './bench-context.ts';
 import { runBundle } from './bundle.ts';
+import { runCluster } from './cluster.ts';
 import { runDebates } from './debates.ts';
 import { runCommunity } from './community.ts';
 import { runJudging } from './judging.ts';
@@ -47,6 +48,7 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   training: { run: runTraining, limitMs: 5 * 60_000 },
   'share-cards': { run: runShareCards, limitMs: 5 * 60_000 },
   newsletter: { run: runNewsletter, limitMs: 6 * 60_000 },
+  cluster: { run: runCluster, limitMs: 6 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

@@ -7,6 +7,7 @@
 //
 // Plain JavaScript so that `npm start` can build and run it without tsx.
 // `node scripts/server-bundle.mjs [outDir]` builds it (default dist/server).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,6 +81,30 @@ export function isBuildStale(builtFile, sources) {
 /** True when the bundle in dist/server is missing or older than a source it is built from. */
 export function isServerBundleStale() {
   return isBuildStale(path.join(SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY), SERVER_SOURCES);
+}
+
+const WEB_INDEX = path.join(PROJECT_ROOT, 'dist/web/index.html');
+const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts'];
+
+/**
+ * What `npm start` and `npm run cluster` do first: build the web app (vite, into
+ * dist/web) and the server bundle (into dist/server) when missing or older than
+ * their sources. Resolves to the bundle's entry; exits when the web build fails.
+ */
+export async function buildWhatIsStale() {
+  if (isBuildStale(WEB_INDEX, WEB_SOURCES)) {
+    console.log('Building the web app…');
+    const result = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  if (isServerBundleStale()) {
+    console.log('Building the server…');
+    await buildServerBundle();
+  }
+  return path.join(SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -65,6 +65,8 @@ export interface AppDeps {
   /** The built web app; omitted in API-only tests. */
   webDistDir?: string;
   startedAt?: number;
+  /** True once the process has been told to stop (main.ts): health answers 503 "draining". */
+  isDraining?: () => boolean;
 }
 
 /** Every operation declared in src/shared/<domain>/operations.ts, with its handler. */
@@ -92,7 +94,7 @@ const API_OPERATIONS = [
   ...pushOperations,
 ];
 
-export function createApp({ database, config, log, webDistDir, startedAt = Date.now() }: AppDeps) {
+export function createApp({ database, config, log, webDistDir, startedAt = Date.now(), isDraining = () => false }: AppDeps) {
   const mail = accountMail(database.db);
   const auth = createAuth(database.db, config, {
     onUserCreated: async (user, { viaProvider }) => {
@@ -215,6 +217,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
     auth,
     version: config.version,
     startedAt,
+    isDraining,
     documented: () => mounted.map(({ operation }) => operation),
   });
   const mounted = [...system, ...API_OPERATIONS, ...testAuth];

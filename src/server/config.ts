@@ -35,6 +35,8 @@ const EnvSchema = z.object({
     .min(1000)
     .default(5 * 60 * 1000),
   EMAIL_WORKER: booleanFromEnv.default(true),
+  // Behind a load balancer: how long a stopping process keeps serving while its health check says "draining".
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -80,6 +82,8 @@ export interface Config {
   emailLeaseMs: number;
   /** Whether this server process drains the e-mail queue. */
   emailWorker: boolean;
+  /** Milliseconds a stopping process keeps serving with its health check failing (0: stop at once). */
+  shutdownDrainMs: number;
   /** Error reports (client and server) older than this many days are deleted. */
   errorReportRetentionDays: number;
   /** Raw analytics events older than this many days are deleted; their daily counts stay (analytics_daily). */
@@ -162,6 +166,15 @@ function readVersion(): string {
   }
 }
 
+/**
+ * Where the data lives, and nothing else: for the backup and restore commands,
+ * which must not generate an auth secret or keys into DATA_DIR as loadConfig does.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const e = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).parse(env);
+  return { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL || undefined };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -198,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     emailLeaseMs: e.EMAIL_LEASE_MS,
     emailWorker: e.EMAIL_WORKER,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     errorReportRetentionDays: e.ERROR_REPORT_RETENTION_DAYS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     google:

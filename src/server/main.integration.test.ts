@@ -1,8 +1,9 @@
 // The server process itself, stopped with SIGTERM the way a supervisor stops
 // it: a request in flight still gets its answer, an idle keep-alive connection
 // is closed, every WebSocket sees 1001 "server shutting down", and the process
-// exits 0. On PostgreSQL when TEST_DATABASE_URL is set, else on an embedded
-// database in a temporary folder.
+// exits 0; with SHUTDOWN_DRAIN_MS, health first answers 503 "draining" while
+// requests are still served. On PostgreSQL when TEST_DATABASE_URL is set, else
+// on an embedded database in a temporary folder.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,50 +38,70 @@ function rawConnection(port: number) {
   return { socket, state, closed, connected: once(socket, 'connect') };
 }
 
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  dataDir: string;
+  database: TestDatabase | undefined;
+}
+
+/** The server from its sources, on a free port, on PostgreSQL or an embedded database; resolves once healthy. */
+async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sdc-shutdown-'));
+  const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 's'.repeat(40),
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_AUTH_SECRET;
+  if (database?.url) env.DATABASE_URL = database.url;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], { env, stdio: 'ignore' });
+  const deadline = Date.now() + 55_000;
+  for (;;) {
+    const isUp = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (isUp) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, port, baseUrl, dataDir, database };
+}
+
+async function stopServerProcess(server: ServerProcess | undefined) {
+  if (!server) return;
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server.database?.destroy();
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
 describe('graceful shutdown', () => {
-  let database: TestDatabase | undefined;
-  let dataDir: string;
+  let server: ServerProcess | undefined;
   let child: ChildProcess;
   let port: number;
   let baseUrl: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sdc-shutdown-'));
-    if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
-    port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'web'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: 's'.repeat(40),
-      NODE_ENV: 'production',
-    };
-    delete env.DATABASE_URL;
-    delete env.TEST_AUTH_SECRET;
-    if (database?.url) env.DATABASE_URL = database.url;
-    child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], { env, stdio: 'ignore' });
-    const deadline = Date.now() + 55_000;
-    for (;;) {
-      const isUp = await fetch(`${baseUrl}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (isUp) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await startServerProcess();
+    ({ child, port, baseUrl } = server);
   }, 60_000);
 
   afterAll(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await database?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServerProcess(server);
   });
 
   it('answers the request in flight, closes WebSockets with 1001 and idle connections, and exits 0', async () => {
@@ -129,5 +150,37 @@ describe('graceful shutdown', () => {
     expect(inFlight.state.text).toMatch(/^HTTP\/1\.1 204 /);
     await idle.closed;
     expect(idle.state.isClosed).toBe(true);
+  });
+});
+
+describe('draining before shutdown (SHUTDOWN_DRAIN_MS)', () => {
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    server = await startServerProcess({ SHUTDOWN_DRAIN_MS: '1500' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopServerProcess(server);
+  });
+
+  it('fails its health check while still serving, then stops', async () => {
+    const { child, baseUrl } = server as ServerProcess;
+    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    // What a load balancer's health check sees: out of rotation.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${baseUrl}/api/health`);
+        return [res.status, ((await res.json()) as { status: string }).status];
+      })
+      .toEqual([503, 'draining']);
+    // A request routed here before the balancer noticed is still answered, on a new connection too.
+    const list = await fetch(`${baseUrl}/api/debates`, { headers: { connection: 'close' } });
+    expect(list.status).toBe(200);
+    const [exitCode] = await exited;
+    expect(exitCode).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1500);
   });
 });

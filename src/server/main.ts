@@ -1,5 +1,7 @@
 // Starts the server: configuration, database (migrate, seed on first start),
-// HTTP, graceful shutdown. On SIGTERM or SIGINT: no new connections, requests in
+// HTTP, graceful shutdown. On SIGTERM or SIGINT: first, for SHUTDOWN_DRAIN_MS,
+// health answers 503 "draining" while everything else is served as before, so a
+// load balancer takes the process out of rotation; then no new connections, requests in
 // flight may finish (SHUTDOWN_GRACE_MS, then connections are cut), every
 // WebSocket gets 1001 "server shutting down", the e-mail worker finishes its
 // mail in flight and gives its other claims back, the push worker finishes its
@@ -54,7 +56,8 @@ const [
 ]);
 
 const webDistDir = config.webDistDir ?? path.join(PROJECT_ROOT, 'dist/web');
-const { app, auth, realtime } = createApp({ database, config, log, webDistDir, startedAt });
+let isDraining = false;
+const { app, auth, realtime } = createApp({ database, config, log, webDistDir, startedAt, isDraining: () => isDraining });
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   await seedDemoContent(database.db, auth);
@@ -106,6 +109,12 @@ async function shutdown(signal: string) {
   }
   isStopping = true;
   const started = Date.now();
+  isDraining = true;
+  if (config.shutdownDrainMs > 0) {
+    // The load balancer's health checks see 503 and stop routing here; requests that still arrive are served.
+    log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining before shutting down');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   log.info({ signal }, 'shutting down');
   const http = server as Server;
   // Stops accepting; resolves when every connection (WebSockets included) has ended.

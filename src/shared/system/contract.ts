@@ -2,7 +2,8 @@
 import { z } from 'zod';
 
 export const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
+  /** `draining`: this process is stopping and a load balancer should send it nothing new. */
+  status: z.enum(['ok', 'error', 'draining']),
   db: z.enum(['ok', 'unreachable']),
   version: z.string(),
   /** Seconds since the process started. */

@@ -13,7 +13,8 @@ export const getHealth = defineOperation({
   path: '/api/health',
   tag,
   summary: 'Health of this process and its database',
-  description: 'Answers 503 with `status: "error"` when the database does not answer within 2 s.',
+  description:
+    'Answers 503 with `status: "error"` when the database does not answer within 2 s, and with `status: "draining"` once the process has been told to stop (SHUTDOWN_DRAIN_MS): a load balancer takes it out of rotation while it still answers.',
   guard: 'public',
   response: HealthSchema,
   errors: ['UNAVAILABLE'],

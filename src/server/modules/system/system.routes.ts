@@ -95,12 +95,15 @@ export function systemOperations({
   auth,
   version,
   startedAt,
+  isDraining,
   documented,
 }: {
   database: DatabaseHandle;
   auth: Auth;
   version: string;
   startedAt: number;
+  /** True once the process has been told to stop: health answers 503 so load balancers stop sending requests. */
+  isDraining: () => boolean;
   /** Every operation the API mounts, these included: what the document describes. */
   documented: () => readonly Operation[];
 }) {
@@ -115,6 +118,7 @@ export function systemOperations({
   return [
     implement(api.getHealth, async (c) => {
       const uptime = Math.round((Date.now() - startedAt) / 1000);
+      if (isDraining()) return c.json({ status: 'draining', db: 'ok', version, uptime } satisfies Health, 503);
       try {
         await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
         return { status: 'ok', db: 'ok', version, uptime } as const;
