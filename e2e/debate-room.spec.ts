@@ -4,13 +4,13 @@
 // changes; nobody but the chair can run the clock; the times summary closes the
 // debate. Then the same across two server processes on one PostgreSQL database,
 // one of which restarts mid-speech.
-import net from 'node:net';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { E2E_TEST_AUTH_SECRET, storageStatePath } from './support/auth.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { createDebateViaApi, type Member, newMember } from './support/members.ts';
+import { postgresReachable } from './support/postgres.ts';
 import { makeTempDir, removeDir, startServer } from './support/server.ts';
 import { resolveWebDist } from './support/builds.ts';
 
@@ -277,22 +277,6 @@ test('with a chair judge assigned, the room says who runs it and tells the creat
   expect(Math.abs((roomBox?.y ?? 0) - (detailsBox?.y ?? 1e9))).toBeLessThan(2);
   for (const member of [creator, judge]) await member.context.close();
 });
-
-function postgresReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(5432, '127.0.0.1');
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 test('two server processes on one PostgreSQL database show the same room', async ({ browser }) => {
   test.skip(!(await postgresReachable()), 'no PostgreSQL on 127.0.0.1:5432');

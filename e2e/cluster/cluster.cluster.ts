@@ -9,7 +9,6 @@
 // (a POST the dead process swallowed is sent again with its idempotency key),
 // the room's clock and log carry on, and every queued mail is delivered.
 // The cookie sdc_server=<process> pins a browser to a process while it is up.
-import net from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
@@ -17,7 +16,9 @@ import { type Cluster, findHaproxy, PIN_COOKIE, SERVED_BY_HEADER, startCluster }
 import { startSmtpSink, type SmtpSink } from '../../tests/smtp-sink.ts';
 import { DEMO_USERS, E2E_TEST_AUTH_SECRET, signInViaApi } from '../support/auth.ts';
 import { buildServerBundle, resolveWebDist } from '../support/builds.ts';
+import { judgedDebate as judgedDebateOf } from '../support/judging.ts';
 import { createDebateViaApi, type Member, newMember } from '../support/members.ts';
+import { postgresReachable } from '../support/postgres.ts';
 import { findFreePort, makeTempDir, removeDir } from '../support/server.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -34,23 +35,6 @@ let workDir: string;
 let bundleDir: string | undefined;
 let url: string;
 
-async function postgresReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(ADMIN_DATABASE_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 5432), hostname);
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 function haproxyFound(): boolean {
   try {
     findHaproxy();
@@ -61,7 +45,7 @@ function haproxyFound(): boolean {
 }
 
 test.beforeAll(async () => {
-  test.skip(!(await postgresReachable()), 'no PostgreSQL reachable (TEST_DATABASE_URL or 127.0.0.1:5432)');
+  test.skip(!(await postgresReachable(ADMIN_DATABASE_URL)), 'no PostgreSQL reachable (TEST_DATABASE_URL or 127.0.0.1:5432)');
   test.skip(!haproxyFound(), 'HAProxy is not installed');
   test.setTimeout(240_000);
   databaseName = `sdc_cluster_${Date.now()}_${process.pid}`;
@@ -96,6 +80,8 @@ test.beforeAll(async () => {
     },
   });
   url = cluster.url;
+  // The shared journey helpers (support/judging.ts) address the server under test through it.
+  process.env.E2E_BASE_URL = url;
   await database.connect();
 });
 
@@ -151,35 +137,22 @@ async function newJudge(browser: Browser, admin: BrowserContext, name: string, p
   return judge;
 }
 
-/** A competitive Lincoln-Douglas debate, its two speakers joined and a panel of three in place, started. */
+/** A competitive Lincoln-Douglas debate, its speakers on both processes, a panel of three in place, started. */
 async function judgedDebate(browser: Browser, admin: BrowserContext, tag: string) {
   const aff = await pinnedMember(browser, `Aff Speaker ${tag}`, 'app1');
   const neg = await pinnedMember(browser, `Neg Speaker ${tag}`, 'app2');
-  const id = await createDebateViaApi(aff, url, {
-    title: `Cluster round ${tag}`,
-    debateType: 'competitive',
-    format: 'lincoln-douglas',
-    maxParticipants: 2,
-  });
-  for (const [member, role] of [
-    [aff, 'aff'],
-    [neg, 'neg'],
-  ] as const) {
-    const joined = await post(member.context, `/api/debates/${id}/join`, { role });
-    expect(joined.status, joined.body).toBe(200);
-  }
   const judges: Member[] = [];
-  for (const [position, process] of [
-    ['chair', 'app1'],
-    ['panellist', 'app2'],
-    ['panellist', 'app2'],
-  ] as const) {
-    const judge = await newJudge(browser, admin, `Judge ${position} ${tag} ${judges.length}`, process);
-    const accepted = await post(judge.context, `/api/judging/debates/${id}/judges`, { position });
-    expect(accepted.status, accepted.body).toBe(201);
-    judges.push(judge);
+  for (const process of ['app1', 'app2', 'app2'] as const) {
+    judges.push(await newJudge(browser, admin, `Judge ${tag} ${'abc'[judges.length]}`, process));
   }
-  const started = await post(judges[0]?.context as BrowserContext, `/api/debates/${id}/start`, {});
+  const positions = ['chair', 'panellist', 'panellist'];
+  const id = await judgedDebateOf(
+    `Cluster round ${tag}`,
+    aff,
+    neg,
+    judges.map((judge, i) => [judge, positions[i] as string]),
+  );
+  const started = await post((judges[0] as Member).context, `/api/debates/${id}/start`, {});
   expect(started.status, started.body).toBe(200);
   return { id, aff, neg, judges };
 }
