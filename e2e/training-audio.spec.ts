@@ -98,7 +98,9 @@ test('a speech recorded with the clock plays back, downloads, survives a reload,
   try {
     await startTimedSpeech(page);
     const panel = recorderPanel(page);
-    await expect(panel).toContainText('Your recording stays on this device; it is never uploaded.');
+    await expect(panel).toContainText(
+      'Your recording stays on this device. It is uploaded only if you share it with a reviewer when you ask for a review.',
+    );
     const toggle = panel.getByRole('button', { name: 'Record audio' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('audio')).toHaveCount(0);
@@ -221,7 +223,13 @@ test('a mock debate records each speech while recording is on; the result plays 
     await page.getByRole('button', { name: 'Finish and see my score' }).click();
     await expect(page.getByRole('heading', { name: 'Time discipline' })).toBeVisible();
     await expect(page.locator('audio').first()).toBeVisible();
-    await expect(page.getByText('Your recording stays on this device; it is never uploaded.').first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          'Your recording stays on this device. It is uploaded only if you share it with a reviewer when you ask for a review.',
+        )
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'mock debate result with recordings');
   } finally {
     await member.context.close();

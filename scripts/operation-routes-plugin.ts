@@ -1,5 +1,5 @@
 // A Vite build plugin: in the browser bundle, each src/shared/<domain>/operations.ts
-// becomes its declarations' routes alone ({ id, method, path, body: 'image' }).
+// becomes its declarations' routes alone ({ id, method, path }, and `body` when it is raw bytes).
 // The web app calls operations by method and path (callOperation); their zod
 // schemas are the server's and the OpenAPI document's, and in the browser they
 // would only bring zod into pages that otherwise never load it (a list page: about
@@ -60,7 +60,7 @@ export function operationRoutesOnly(): Plugin {
           id: value.id,
           method: value.method,
           path: value.path,
-          ...(value.body === 'image' ? { body: 'image' } : {}),
+          ...(value.body === 'image' || value.body === 'audio' ? { body: value.body } : {}),
         };
         return `export const ${name} = ${JSON.stringify(route)};`;
       });

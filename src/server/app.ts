@@ -5,8 +5,11 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import type { Operation } from '#shared/operation.ts';
 import { JWKS_CACHE_MS, MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
 import { FEATURED_DATA_ELEMENT_ID } from '#shared/admin/content/featured-routes.ts';
+import { RECORDING_MAX_BYTES, RECORDING_MESSAGES } from '#shared/training/recording.ts';
+import { uploadTrainingRecording } from '#shared/training/review-operations.ts';
 import { createAuth } from './auth/auth.ts';
 import { keepAuthRedirectsOnSite } from './auth/auth-redirects.ts';
 import { authRateLimits } from './auth/auth-rate-limits.ts';
@@ -54,6 +57,7 @@ import { mountShareRoutes } from './modules/share/share.routes.ts';
 import { sharePageMeta } from './modules/share/share-meta.ts';
 import { trainingOperations } from './modules/training/training.routes.ts';
 import { trainingReviewOperations } from './modules/training/review.routes.ts';
+import { trainingRecordingOperations } from './modules/training/recording.routes.ts';
 import { systemOperations } from './modules/system/system.routes.ts';
 import { recordAdminActionThroughOperation } from './modules/admin/audit.ts';
 import { mountWebApp } from './web-assets.ts';
@@ -77,6 +81,7 @@ const API_OPERATIONS = [
   ...topicsOperations,
   ...trainingOperations,
   ...trainingReviewOperations,
+  ...trainingRecordingOperations,
   ...commentsOperations,
   ...accountsOperations,
   ...emailPreferencesOperations,
@@ -124,6 +129,9 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   const app = new Hono<AppEnv>();
   // A larger body is read to its end (up to a bound) before the 413, so the client gets it (lib/body-limit.ts).
   const bodyLimit = limitRequestBody({ maxBytes: MAX_REQUEST_BODY_BYTES, message: 'Request body is larger than 1 MB' });
+  // The one body allowed past 1 MB: a speech recording shared with a reviewer (docs/training.md).
+  const recordingBodyLimit = limitRequestBody({ maxBytes: RECORDING_MAX_BYTES, message: RECORDING_MESSAGES.tooLarge });
+  const isRecordingUpload = routeMatcher(uploadTrainingRecording);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -152,7 +160,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
-        // Training's speech recordings play from the device's own copy, through a blob: address.
+        // Training's speech recordings play from the device's own copy (a blob: address), and a shared one from the API.
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         manifestSrc: ["'self'"],
@@ -200,7 +208,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   );
 
   const api = new Hono<AppEnv>()
-    .use(bodyLimit)
+    .use((c, next) => (isRecordingUpload(c.req.method, c.req.path) ? recordingBodyLimit(c, next) : bodyLimit(c, next)))
     .use(requireSameOrigin)
     // The busiest auth call: the common case in one query (auth/session-reader.ts).
     .get('/auth/get-session', async (c) => {
@@ -256,3 +264,9 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
 }
 
 export type ApiRoutes = ReturnType<typeof createApp>['app'];
+
+/** Whether a request's method and path are an operation's (its `:params` standing for one segment each). */
+function routeMatcher(operation: Pick<Operation, 'method' | 'path'>): (method: string, path: string) => boolean {
+  const pattern = new RegExp(`^${operation.path.replace(/:\w+/g, '[^/]+')}$`);
+  return (method, path) => method === operation.method.toUpperCase() && pattern.test(path);
+}

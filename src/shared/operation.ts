@@ -22,7 +22,10 @@ export type OperationGuard = 'public' | 'user' | 'admin' | 'token' | 'test-secre
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What a non-JSON answer holds; 'websocket' is an upgrade (101). */
-export type MediaKind = 'image' | 'calendar' | 'csv' | 'html' | 'css' | 'javascript' | 'websocket';
+export type MediaKind = 'image' | 'audio' | 'calendar' | 'csv' | 'html' | 'css' | 'javascript' | 'websocket';
+
+/** A body sent as raw bytes rather than JSON: a picture, or a speech's audio recording. */
+export type RawBodyKind = 'image' | 'audio';
 
 export interface Operation {
   /** The OpenAPI operationId: verb-noun, unique across the API. */
@@ -43,8 +46,8 @@ export interface Operation {
   rule?: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** A JSON body's schema, or 'image' for raw picture bytes. */
-  body?: z.ZodType | 'image';
+  /** A JSON body's schema, or 'image' / 'audio' for raw picture or recording bytes. */
+  body?: z.ZodType | RawBodyKind;
   /**
    * The JSON body may also come as text/plain: what navigator.sendBeacon sends
    * for a string (a JSON-typed Blob is not sent by every browser).
@@ -86,14 +89,14 @@ type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type OperationRequest<Op extends Operation> = DropUndefined<{
   params: SchemaInput<Op['params']>;
   query: SchemaInput<Op['query']>;
-  body: Op['body'] extends 'image' ? Blob : SchemaInput<Op['body']>;
+  body: Op['body'] extends RawBodyKind ? Blob : SchemaInput<Op['body']>;
 }>;
 
 /** What a handler receives once the input passed its schemas. */
 export type OperationInput<Op extends Operation> = {
   params: SchemaOutput<Op['params']>;
   query: SchemaOutput<Op['query']>;
-  body: Op['body'] extends 'image' ? Uint8Array : SchemaOutput<Op['body']>;
+  body: Op['body'] extends RawBodyKind ? Uint8Array : SchemaOutput<Op['body']>;
 };
 
 /** The answer's body as the client reads it. */

@@ -178,9 +178,9 @@ export const ROADMAP: readonly RoadmapFeature[] = [
     id: 'speech-recording',
     name: 'Sharing speech recordings',
     description:
-      'Share a practice speech’s recording with the judge or coach who reviews it. Recording works today in speech practice and mock debates, and the recording stays on your device.',
-    status: 'planned',
-    routes: [],
+      'Share a timed speech’s recording with the judge or coach who reviews it; it is kept on the server only until the review is given, declined or withdrawn. Unshared recordings stay on your device.',
+    status: 'available',
+    routes: ['training-speech', 'training-reviews'],
     docs: ['docs/training.md'],
     terms: ['share a recording', 'share the recording', 'sharing a recording', 'sharing the audio', 'audio and sharing'],
   },

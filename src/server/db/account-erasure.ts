@@ -27,7 +27,8 @@ export async function eraseAccount(tx: Transaction, user: { id: string; email: s
   await tx.execute(sql`delete from push_queue where user_id = ${id}`);
   await tx.execute(sql`delete from verifications where identifier = ${email} or value = ${id}`);
   await tx.execute(sql`delete from newsletter_subscriptions where lower(email) = lower(${email})`);
-  // Their own practice (answers, written work, recordings' attempts) and the reviews asked for it, by cascade.
+  // Their own practice (answers, written work) and, by cascade, the reviews asked for it and the speech
+  // recordings shared with reviewers (training_recordings, also cascading from users).
   // Reviews they wrote of others' work stay: those members rely on them; the reviewer becomes "Former member".
   await tx.execute(sql`delete from training_attempts where user_id = ${id}`);
   // Their messages through the contact form (and the answers, by cascade): their words, name and address.

@@ -90,7 +90,7 @@ export function mountOperations(
       const params = operation.params ? await readValidInput(c, 'param', operation.params) : undefined;
       const query = operation.query ? await readValidInput(c, 'query', operation.query) : undefined;
       let body: unknown;
-      if (operation.body === 'image') body = new Uint8Array(await c.req.arrayBuffer());
+      if (operation.body === 'image' || operation.body === 'audio') body = new Uint8Array(await c.req.arrayBuffer());
       else if (operation.body)
         body = await readValidInput(c, 'json', operation.body, { acceptsText: operation.acceptsBeaconBody });
       const input = { params, query, body, user } as Parameters<typeof handle>[1];

@@ -4,6 +4,8 @@
 // of a club they belong to; the reviewer reads only that attempt's free work
 // and self-assessment, scores it on the rubric once, or declines. Anyone else,
 // admins included, gets 404 for a request, as for one that does not exist.
+// A timed speech's recording is uploaded by its member and shared through a
+// request (docs/training.md, "Sharing a recording").
 import { IdParamSchema } from '../ids.ts';
 import { defineOperation } from '../operation.ts';
 import {
@@ -18,6 +20,7 @@ import {
   ReviewRequestSchema,
   SubmitReviewInputSchema,
 } from './review.ts';
+import { RECORDING_MAX_BYTES, RecordingSchema, RecordingUploadQuerySchema } from './recording.ts';
 
 const tag = 'Training';
 const PARTIES =
@@ -133,4 +136,51 @@ export const withdrawTrainingReview = defineOperation({
   params: IdParamSchema,
   response: ReviewRequestSchema,
   errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED'],
+});
+
+const OWNER = 'The member who made the attempt; anyone else (admins too) gets 404.';
+
+export const uploadTrainingRecording = defineOperation({
+  id: 'uploadTrainingRecording',
+  method: 'put',
+  path: '/api/training/attempts/:id/recording',
+  tag,
+  summary: "Upload a timed speech's recording, to share it with a reviewer",
+  description: `The raw WebM, Ogg or MP4 audio as MediaRecorder made it, at most ${RECORDING_MAX_BYTES / (1024 * 1024)} MB; the type is read from the bytes and must match Content-Type. A completed timed speech only. Uploading again replaces it. Kept while a review request that shares it is open (requestTrainingReview with shareRecording), deleted once none is.`,
+  guard: 'user',
+  rule: OWNER,
+  params: IdParamSchema,
+  query: RecordingUploadQuerySchema,
+  body: 'audio',
+  response: RecordingSchema,
+  errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+});
+
+export const getTrainingRecording = defineOperation({
+  id: 'getTrainingRecording',
+  method: 'get',
+  path: '/api/training/attempts/:id/recording',
+  tag,
+  summary: "A speech's shared recording, as audio",
+  description:
+    'The audio with its stored type, `Cache-Control: private`; a single byte range (`Range: bytes=…`) answers 206, a range past the end 416.',
+  guard: 'user',
+  rule: 'The member who made the attempt, and the reviewer of an open request that shares the recording; anyone else (admins too) gets 404.',
+  params: IdParamSchema,
+  produces: 'audio',
+  errors: ['NOT_FOUND', 'RANGE_NOT_SATISFIABLE'],
+});
+
+export const deleteTrainingRecording = defineOperation({
+  id: 'deleteTrainingRecording',
+  method: 'delete',
+  path: '/api/training/attempts/:id/recording',
+  tag,
+  summary: "Delete a speech's recording from the server",
+  description: 'The reviewers it was shared with can no longer play it; the copy on the member’s device stays.',
+  guard: 'user',
+  rule: OWNER,
+  params: IdParamSchema,
+  status: 204,
+  errors: ['NOT_FOUND'],
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import type { ModuleKind } from './bank.ts';
 import { FreeWorkSchema, type FreeWork, RubricRatingsSchema, type RubricRatings } from './contract.ts';
+import { RecordingSchema } from './recording.ts';
 import {
   ARGUMENT_BUILD_RUBRIC,
   REBUTTAL_REVIEW_RUBRIC,
@@ -222,6 +223,11 @@ export const RequestReviewInputSchema = z.strictObject({
   reviewerId: text().trim().min(1).max(100),
   /** What the member would like feedback on. */
   note: text().trim().max(REVIEW_NOTE_MAX, `The note must be at most ${REVIEW_NOTE_MAX} characters`).optional(),
+  /**
+   * Share the speech's recording, uploaded before (uploadTrainingRecording), with
+   * this reviewer while the request is open. A timed speech only.
+   */
+  shareRecording: z.boolean().optional(),
 });
 export type RequestReviewInput = z.infer<typeof RequestReviewInputSchema>;
 
@@ -307,6 +313,13 @@ export const ReviewRequestSchema = z.object({
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
   review: ReviewSchema.nullable(),
+  /** The member chose to share the speech's recording with this reviewer. */
+  sharesRecording: z.boolean(),
+  /**
+   * The recording this request shares, as it is now: null when it shares none,
+   * once the request is no longer open, or when the member deleted it.
+   */
+  recording: RecordingSchema.nullable(),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 

@@ -124,17 +124,17 @@ describe('the checker', () => {
     'Training comes next: see the roadmap.',
     'Topic suggestions will open in a later release.',
     'The newsletter is coming soon.',
+    'Sharing the audio of a practice speech in training is not built yet.',
   ])('finds "%s"', (text) => {
     expect(falseClaims(text)).not.toEqual([]);
   });
 
-  it.each([
-    'Tournaments with power-paired draws and judge allocation are planned.',
-    'Join a club today.',
-    'Sharing the audio of a practice speech in training is not built yet.',
-  ])('lets "%s" pass', (text) => {
-    expect(falseClaims(text)).toEqual([]);
-  });
+  it.each(['Tournaments with power-paired draws and judge allocation are planned.', 'Join a club today.'])(
+    'lets "%s" pass',
+    (text) => {
+      expect(falseClaims(text)).toEqual([]);
+    },
+  );
 });
 
 describe('the content pages', () => {

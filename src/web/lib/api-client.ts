@@ -120,12 +120,12 @@ export function callRoute<Op extends Operation>(
 ): Promise<OperationResponse<Op>> {
   const { params, query, body } = request as { params?: Record<string, unknown>; query?: object; body?: unknown };
   const path = operationPath(route, params);
-  if ('body' in route && route.body === 'image') {
-    const image = body as Blob;
-    return send(path, {
+  if ('body' in route && (route.body === 'image' || route.body === 'audio')) {
+    const raw = body as Blob;
+    return send(buildUrl(path, query as Record<string, QueryValue> | undefined), {
       method: route.method.toUpperCase(),
-      contentType: image.type || 'application/octet-stream',
-      body: image,
+      contentType: raw.type || 'application/octet-stream',
+      body: raw,
       signal,
     });
   }

@@ -7,6 +7,7 @@ export * from './clubs.ts';
 export * from './topics.ts';
 export * from './training.ts';
 export * from './training-reviews.ts';
+export * from './training-recordings.ts';
 export * from './events.ts';
 export * from './debates.ts';
 export * from './judging.ts';

@@ -5,7 +5,7 @@
 // while it is open or reviewed, and nothing else. One request per attempt and
 // reviewer; one review per request (its primary key), written once.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RubricRatings } from '../../../shared/training/contract.ts';
 import { users } from './accounts.ts';
 import { clubs } from './clubs.ts';
@@ -33,6 +33,11 @@ export const trainingReviewRequests = pgTable(
     note: text('note'),
     /** requested, completed (reviewed), declined (by the reviewer) or withdrawn (by the member). */
     status: text('status').notNull().default('requested'),
+    /**
+     * The member shares the speech's recording (training_recordings) with this
+     * reviewer: they may play it while the request is open.
+     */
+    sharesRecording: boolean('shares_recording').notNull().default(false),
     /** The reviewer's reason for declining, if they gave one. */
     declineReason: text('decline_reason'),
     createdAt: createdAt(),

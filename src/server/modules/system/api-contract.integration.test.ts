@@ -144,7 +144,8 @@ function attemptsFor(operation: Operation, entry: JsonObject): Attempt[] {
     }
   }
   if (operation.query) attempts.push({ label: 'unknown query parameter', params: validParams, query: 'unexpected=1' });
-  if (operation.body && operation.body !== 'image') {
+  const isRawBody = operation.body === 'image' || operation.body === 'audio';
+  if (operation.body && !isRawBody) {
     const content = ((entry.requestBody as JsonObject | undefined)?.content ?? {}) as Record<string, { schema: JsonObject }>;
     const schema = content['application/json']?.schema;
     const json = (value: unknown) => ({ contentType: 'application/json', text: JSON.stringify(value), value });
@@ -164,6 +165,11 @@ function attemptsFor(operation: Operation, entry: JsonObject): Attempt[] {
   if (operation.body === 'image') {
     attempts.push({ label: 'image not an image', params: validParams, body: { contentType: 'image/png', text: 'not a png' } });
   }
+  if (operation.body === 'audio') {
+    attempts.push({ label: 'audio not audio', params: validParams, body: { contentType: 'audio/webm', text: 'not a webm' } });
+    attempts.push({ label: 'audio of another type', params: validParams, body: { contentType: 'audio/ogg', text: 'OggS' } });
+    attempts.push({ label: 'audio declared as text', params: validParams, body: { contentType: 'text/plain', text: 'hello' } });
+  }
   return attempts;
 }
 
@@ -174,7 +180,7 @@ function schemasAccept(operation: Operation, attempt: Attempt): boolean {
     const query = Object.fromEntries(new URLSearchParams(attempt.query ?? ''));
     if (!operation.query.safeParse(query).success) return false;
   }
-  if (operation.body === 'image') return attempt.body === undefined;
+  if (operation.body === 'image' || operation.body === 'audio') return attempt.body === undefined;
   if (operation.body) {
     if (attempt.body?.contentType !== 'application/json' || !('value' in attempt.body)) return false;
     if (!operation.body.safeParse(attempt.body.value).success) return false;

@@ -18,6 +18,7 @@ const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
 const MEDIA_TYPES: Record<Exclude<MediaKind, 'websocket'>, string[]> = {
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  audio: ['audio/webm', 'audio/ogg', 'audio/mp4'],
   calendar: ['text/calendar'],
   csv: ['text/csv'],
   html: ['text/html'],
@@ -31,6 +32,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: 'Created',
   202: 'Accepted',
   204: 'No Content',
+  206: 'Partial Content: the byte range asked for',
 };
 
 /**
@@ -74,8 +76,9 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
 /** The error answers an operation can give: from its guard, its inputs and its own declaration. */
 function errorCodesOf(operation: Operation): ApiErrorCode[] {
   const codes = new Set<ApiErrorCode>();
-  if (operation.params || operation.query || (operation.body && operation.body !== 'image')) codes.add('VALIDATION_FAILED');
-  if (operation.body && operation.body !== 'image') {
+  const isRaw = operation.body === 'image' || operation.body === 'audio';
+  if (operation.params || operation.query || (operation.body && !isRaw)) codes.add('VALIDATION_FAILED');
+  if (operation.body && !isRaw) {
     codes.add('INVALID_JSON');
     codes.add('UNSUPPORTED_MEDIA_TYPE');
   }
@@ -105,10 +108,10 @@ function operationObject(operation: Operation): JsonObject {
       content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } },
     };
   } else if (operation.produces && operation.produces !== 'websocket') {
-    responses[success] = {
-      description: STATUS_TEXT[success],
-      content: Object.fromEntries(MEDIA_TYPES[operation.produces].map((type) => [type, { schema: { type: 'string' } }])),
-    };
+    const content = Object.fromEntries(MEDIA_TYPES[operation.produces].map((type) => [type, { schema: { type: 'string' } }]));
+    responses[success] = { description: STATUS_TEXT[success], content };
+    // Audio is served in byte ranges too: <audio> seeks with them.
+    if (operation.produces === 'audio') responses[206] = { description: STATUS_TEXT[206], content };
   } else {
     responses[success] = { description: STATUS_TEXT[success] };
   }
@@ -128,6 +131,14 @@ function operationObject(operation: Operation): JsonObject {
       description: 'The picture as raw bytes; its type is read from the bytes and must match Content-Type.',
       content: Object.fromEntries(
         MEDIA_TYPES.image.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
+    };
+  } else if (operation.body === 'audio') {
+    requestBody = {
+      required: true,
+      description: 'The recording as raw bytes; its type is read from the bytes and must match Content-Type.',
+      content: Object.fromEntries(
+        MEDIA_TYPES.audio.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
       ),
     };
   } else if (operation.body) {

@@ -6,6 +6,9 @@
 // or reviewed, and nothing else; anyone else (admins too) gets 404. A review is
 // written once: the request's row lock orders two submissions, the review's
 // primary key (its request) refuses a second row whatever path it takes.
+// A timed speech's request may share its uploaded recording; the recording is
+// deleted in the transaction that leaves no open request sharing it
+// (recording.service.ts).
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -16,6 +19,7 @@ import {
   judges,
   profiles,
   trainingAttempts,
+  trainingRecordings,
   trainingReviewRequests,
   trainingReviews,
   users,
@@ -27,6 +31,7 @@ import { escapeLike, isUniqueViolation } from '#server/lib/sql.ts';
 import { emailPriority } from '#shared/email/contract.ts';
 import { getItem, getModule, type ModuleKind } from '#shared/training/bank.ts';
 import { type FreeWork, type RubricRatings, TRAINING_MESSAGES } from '#shared/training/contract.ts';
+import { RECORDING_MESSAGES } from '#shared/training/recording.ts';
 import {
   type DeclineReviewInput,
   REVIEW_LIST_MAX,
@@ -52,6 +57,7 @@ import {
   sharedWork,
 } from '#shared/training/review.ts';
 import type { TrainingAreaId } from '#shared/training/skills.ts';
+import { findAttemptRecording, recordingView, releaseRecordingIfUnshared, sweepUnsharedRecordings } from './recording.service.ts';
 
 type Executor = Database | Transaction;
 type AttemptRow = typeof trainingAttempts.$inferSelect;
@@ -175,6 +181,16 @@ async function findRequests(
       area: trainingAttempts.area,
       work: trainingAttempts.work,
       review: trainingReviews,
+      recording: {
+        id: trainingRecordings.id,
+        attemptId: trainingRecordings.attemptId,
+        userId: trainingRecordings.userId,
+        speechId: trainingRecordings.speechId,
+        contentType: trainingRecordings.contentType,
+        byteSize: trainingRecordings.byteSize,
+        durationMs: trainingRecordings.durationMs,
+        createdAt: trainingRecordings.createdAt,
+      },
     })
     .from(r)
     .innerJoin(trainingAttempts, eq(trainingAttempts.id, r.attemptId))
@@ -182,12 +198,14 @@ async function findRequests(
     .leftJoin(reviewer, eq(reviewer.id, r.reviewerId))
     .leftJoin(clubs, eq(clubs.id, r.clubId))
     .leftJoin(trainingReviews, eq(trainingReviews.requestId, r.id))
+    .leftJoin(trainingRecordings, eq(trainingRecordings.attemptId, r.attemptId))
     .where(where)
     .orderBy(...order)
     .limit(limit);
   return rows.map((row) => {
     const request = row.request;
     const rubric = rubricOf({ moduleId: row.moduleId, work: row.work });
+    const isSharedNow = request.sharesRecording && request.status === 'requested' && row.recording !== null;
     return {
       id: request.id,
       attemptId: request.attemptId,
@@ -215,6 +233,8 @@ async function findRequests(
             createdAt: iso(row.review.createdAt),
           }
         : null,
+      sharesRecording: request.sharesRecording,
+      recording: isSharedNow && row.recording ? recordingView(row.recording) : null,
     };
   });
 }
@@ -308,7 +328,7 @@ export async function requestTrainingReview(
   input: RequestReviewInput,
 ): Promise<ReviewRequest> {
   try {
-    return await db.transaction(async (tx) => {
+    const requested = await db.transaction(async (tx) => {
       // The attempt's lock orders two requests for it, so the cap on open requests holds.
       const [attempt] = await tx
         .select()
@@ -321,6 +341,12 @@ export async function requestTrainingReview(
       if (input.reviewerId === user.id) throw validationError([{ path: ['reviewerId'], message: REVIEW_MESSAGES.notYourself }]);
       const qualification = await qualificationOf(tx, user.id, input.reviewerId);
       if (!qualification) throw validationError([{ path: ['reviewerId'], message: REVIEW_MESSAGES.reviewerNotAllowed }]);
+      if (input.shareRecording) {
+        if (kindOf(attempt) !== 'speech')
+          throw validationError([{ path: ['shareRecording'], message: RECORDING_MESSAGES.notSpeech }]);
+        // The page uploads the recording first (uploadTrainingRecording), then asks.
+        if (!(await findAttemptRecording(tx, attemptId))) throw new AppError('CONFLICT', RECORDING_MESSAGES.notUploaded);
+      }
 
       const r = trainingReviewRequests;
       const [existing] = await tx
@@ -343,6 +369,7 @@ export async function requestTrainingReview(
         reviewerRole: qualification.role,
         clubId: qualification.role === 'coach' ? qualification.clubId : null,
         note: input.note ? input.note : null,
+        sharesRecording: input.shareRecording === true,
         status: 'requested' as const,
         declineReason: null,
         updatedAt: sql`now()`,
@@ -379,6 +406,8 @@ export async function requestTrainingReview(
       }
       return requestView(tx, id);
     });
+    await sweepUnsharedRecordings(db);
+    return requested;
   } catch (error) {
     // Two requests to the same reviewer for one attempt that raced: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyRequested);
@@ -453,6 +482,8 @@ export async function submitTrainingReview(
       .update(r)
       .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(r.id, id), eq(r.status, 'requested')));
+    // Reviewed: the recording has done its work unless another open request shares it.
+    await releaseRecordingIfUnshared(tx, request.attemptId);
 
     const [to] = await tx
       .select({ email: users.email, name: personNameSql() })
@@ -494,6 +525,7 @@ export async function declineTrainingReview(
       .update(r)
       .set({ status: 'declined', declineReason: input.reason ? input.reason : null, updatedAt: sql`now()` })
       .where(and(eq(r.id, id), eq(r.status, 'requested')));
+    await releaseRecordingIfUnshared(tx, request.attemptId);
     return requestView(tx, id);
   });
 }
@@ -509,6 +541,7 @@ export async function withdrawTrainingReview(db: Database, user: SessionUser, id
       .update(r)
       .set({ status: 'withdrawn', updatedAt: sql`now()` })
       .where(and(eq(r.id, id), eq(r.status, 'requested')));
+    await releaseRecordingIfUnshared(tx, request.attemptId);
     // The reviewer need not be told of a request that is gone, if the mail has not left yet.
     await cancelEmailsByReference(tx, requestMailKey(id));
     return requestView(tx, id);

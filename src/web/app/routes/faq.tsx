@@ -185,7 +185,9 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
             Yes. After finishing an argument build, a rebuttal drill, research notes or a timed speech, ask a judge or a coach of
             your club to review it: they score it on the same rubric and comment. Requests and answers are under{' '}
             <Link to={hrefFor('training-reviews')}>Training reviews</Link>. You can record a practice speech’s audio, and the
-            recording stays on your device; sharing a recording with a reviewer is planned, not built.
+            recording stays on your device unless you share it: when you ask for a review of a timed speech, you can choose to
+            share the recording with the reviewer. It is then kept on the server until the review is given, declined or withdrawn,
+            or until you delete it.
           </p>
         ),
       },

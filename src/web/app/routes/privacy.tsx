@@ -49,7 +49,9 @@ export function Component() {
           Each training attempt: the module, your answers and written work (arguments, rebuttals, research notes), when you
           answered, your self-assessment and the scores. They are yours alone: nobody else, admins included, can open them. When
           you ask a judge or coach for a review, the request (with your note) and their ratings and comment are stored too, and
-          the reviewer sees the work you shared.
+          the reviewer sees the work you shared. A speech’s audio recording stays on your device, unless you choose to share it
+          with a reviewer: then the recording (its sound, type, size and length) is stored on the server, and only you and the
+          reviewers you shared it with can play it.
         </p>
         <h3>Sign-in sessions</h3>
         <p>
@@ -186,14 +188,16 @@ export function Component() {
           <li>
             What you create and join is kept until you delete it (where the site lets you); deleting your account does not remove
             it. Your training attempts are kept until you discard them or delete your account; reviews you wrote of others’ work
-            stay with their attempts.
+            stay with their attempts. A recording you shared with a reviewer is deleted as soon as no open review request shares
+            it (the review is given, declined or withdrawn), when you delete it, or with your account; one uploaded but not shared
+            is deleted a day later.
           </li>
           <li>
             Deleting your account removes your name, e-mail address, profile, sign-in methods, sessions, push subscriptions,
             e-mail preferences, newsletter subscription, contact messages and ambassador applications, and cancels e-mails still
             waiting to be sent. The account itself stays as an empty “Former member”, so that debate results, ballots, ratings and
-            comments that others rely on stay correct. Your training attempts, and the reviews asked for them, are deleted;
-            reviews you wrote of others’ work stay, no longer linked to your name.
+            comments that others rely on stay correct. Your training attempts, the reviews asked for them and any recording you
+            shared, are deleted; reviews you wrote of others’ work stay, no longer linked to your name.
           </li>
           <li>
             A newsletter subscription, whether awaiting confirmation, confirmed or cancelled, is kept until your account is

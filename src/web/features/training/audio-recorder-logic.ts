@@ -1,8 +1,8 @@
 // The rules of a speech's optional audio recording: a small state machine
 // driven by the "Record audio" toggle, the microphone's answer and the speech
 // clock, the messages for a refused or missing microphone, the recording's
-// format and its file name. The recording itself stays on the device
-// (src/web/lib/offline/training-audio-db.ts).
+// format and its file name. The recording itself is kept on the device
+// (src/web/lib/offline/training-audio-db.ts) unless shared with a reviewer.
 
 export type MicrophoneProblem = 'refused' | 'missing' | 'unsupported' | 'busy' | 'not-kept';
 

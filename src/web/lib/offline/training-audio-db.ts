@@ -1,7 +1,8 @@
-// Practice recordings of training speeches, kept on this device only: IndexedDB
+// Practice recordings of training speeches, kept on this device: IndexedDB
 // through Dexie, a database of its own so that it is never part of the offline
 // copies' sync, and so that signing out deletes it whole (forgetOfflineData).
-// Nothing here is ever sent to the server.
+// Nothing here is sent to the server unless the member shares a speech's
+// recording with a reviewer (features/training-review, docs/training.md).
 import Dexie, { type EntityTable } from 'dexie';
 import { markHoldsData } from './device-holds-data.ts';
 

@@ -2,7 +2,10 @@
 // judge or a coach of one of their clubs (the API's "reviewers for me"), adds
 // a note, and sends the request; each request's status follows, and once
 // reviewed the reviewer's rubric scores and comment show beside the member's
-// own assessment. Attempts of a kind that takes no review render nothing.
+// own assessment. Attempts of a kind that takes no review render nothing. A
+// timed speech whose recording is on this device may share it: the recording
+// is uploaded first, then the request links it (and if the request fails, the
+// upload is deleted again unless an open request already shares it).
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
@@ -27,11 +30,13 @@ import { genericErrorMessage } from '#web/lib/error-message.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { useReviewedAttempt } from '../api/get-reviewed-attempt.ts';
 import { useMyReviewRequests } from '../api/list-my-review-requests.ts';
+import { deleteTrainingRecording, uploadTrainingRecording } from '../api/upload-training-recording.ts';
 import { useTrainingReviewers } from '../api/list-training-reviewers.ts';
 import { useRequestTrainingReview } from '../api/request-training-review.ts';
 import { useWithdrawTrainingReview } from '../api/withdraw-training-review.ts';
 import { ReviewScores } from './review-scores.tsx';
 import { ReviewStatusBadge, reviewerRoleLabel } from './review-status.tsx';
+import { OwnSharedRecording, recordingBlob, ShareRecordingChoice, useDeviceRecording } from './shared-recording.tsx';
 
 function optionLabel(option: ReviewerOption): string {
   const roles = option.qualifications.map((q) => (q.role === 'judge' ? 'judge' : `coach at ${q.clubName}`));
@@ -70,6 +75,7 @@ function RequestItem({ request, attempt, rubric }: { request: ReviewRequest; att
           self={selfOf(attempt, rubric)}
         />
       ) : null}
+      <OwnSharedRecording request={request} />
       {request.status === 'declined' && request.declineReason ? (
         <p className="text-sm text-slate-700">“{request.declineReason}”</p>
       ) : null}
@@ -95,11 +101,26 @@ function RequestItem({ request, attempt, rubric }: { request: ReviewRequest; att
   );
 }
 
-function AskForm({ attemptId, asked }: { attemptId: string; asked: ReadonlySet<string> }) {
+function AskForm({
+  attemptId,
+  asked,
+  speechId,
+  isRecordingShared,
+}: {
+  attemptId: string;
+  asked: ReadonlySet<string>;
+  /** The timed speech's id, whose recording this device may hold; null for other work. */
+  speechId: string | null;
+  /** An open request shares the uploaded recording already (so a failed request must not delete it). */
+  isRecordingShared: boolean;
+}) {
   const reviewers = useTrainingReviewers();
   const ask = useRequestTrainingReview(attemptId);
+  const deviceRecording = useDeviceRecording(attemptId, speechId);
   const [reviewerId, setReviewerId] = useState('');
   const [note, setNote] = useState('');
+  const [shouldShare, setShouldShare] = useState(false);
+  const [isUploading, setIsUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const options = (reviewers.data?.items ?? []).filter((option) => !asked.has(option.userId));
@@ -127,14 +148,35 @@ function AskForm({ attemptId, asked }: { attemptId: string; asked: ReadonlySet<s
       setFieldError('Choose who should review it');
       return;
     }
+    const sharing = shouldShare && deviceRecording ? deviceRecording : null;
     try {
-      const request = await ask.mutateAsync({ reviewerId, note: note.trim() || undefined });
+      if (sharing) {
+        setIsUploading(true);
+        try {
+          await uploadTrainingRecording(attemptId, recordingBlob(sharing), sharing.durationMs);
+        } finally {
+          setIsUploading(false);
+        }
+      }
+      const request = await ask
+        .mutateAsync({ reviewerId, note: note.trim() || undefined, shareRecording: sharing ? true : undefined })
+        .catch(async (failed: unknown) => {
+          // The recording was uploaded for this request alone: it does not stay on the server without it.
+          if (sharing && !isRecordingShared) await deleteTrainingRecording(attemptId).catch(() => undefined);
+          throw failed;
+        });
       notify.success({ title: `Review requested from ${request.reviewer.name}` });
       setReviewerId('');
       setNote('');
+      setShouldShare(false);
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.fields?.reviewerId) setFieldError(caught.fields.reviewerId[0]);
-      else setError(caught instanceof ApiRequestError && caught.status === 409 ? caught.message : genericErrorMessage(caught));
+      else
+        setError(
+          caught instanceof ApiRequestError && [400, 409, 413, 415].includes(caught.status)
+            ? caught.message
+            : genericErrorMessage(caught),
+        );
     }
   };
 
@@ -160,9 +202,12 @@ function AskForm({ attemptId, asked }: { attemptId: string; asked: ReadonlySet<s
         length={note.length}
         limit={REVIEW_NOTE_MAX}
       />
+      {deviceRecording ? (
+        <ShareRecordingChoice recording={deviceRecording} checked={shouldShare} onChange={setShouldShare} />
+      ) : null}
       <FormError message={error} />
-      <Button type="submit" disabled={ask.isPending}>
-        Ask for a review
+      <Button type="submit" disabled={ask.isPending || isUploading}>
+        {isUploading ? 'Uploading the recording…' : 'Ask for a review'}
       </Button>
     </form>
   );
@@ -185,6 +230,8 @@ export function RequestReview({ attemptId }: { attemptId: string }) {
   const problem = reviewableProblem({ kind, isCompleted: attempt.data.status === 'completed', work: attempt.data.work });
   const items = requests.data?.items ?? [];
   const asked = new Set(items.filter((r) => r.status !== 'withdrawn').map((r) => r.reviewer.userId));
+  const speech = kind === 'speech' ? attempt.data.work.find((w) => w.kind === 'speech') : undefined;
+  const isRecordingShared = items.some((r) => r.recording !== null);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
@@ -194,7 +241,8 @@ export function RequestReview({ attemptId }: { attemptId: string }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           Ask a judge or a coach of your club to score this on the {rubric.label.toLowerCase()} rubric and comment. They see this
-          attempt’s work and your self-assessment, nothing else.
+          attempt’s work and your self-assessment, nothing else
+          {kind === 'speech' ? ', and your recording only if you choose to share it' : ''}.
         </p>
       </div>
       {items.length > 0 ? (
@@ -209,7 +257,12 @@ export function RequestReview({ attemptId }: { attemptId: string }) {
       ) : (
         <div className="space-y-3">
           <h3 className="font-semibold text-slate-900">{items.length > 0 ? 'Ask someone else' : 'Ask for a review'}</h3>
-          <AskForm attemptId={attemptId} asked={asked} />
+          <AskForm
+            attemptId={attemptId}
+            asked={asked}
+            speechId={speech?.kind === 'speech' ? speech.speechId : null}
+            isRecordingShared={isRecordingShared}
+          />
         </div>
       )}
     </section>

@@ -1,7 +1,8 @@
 // One review request as either side reads it on the reviews page: the shared
 // work and the member's self-assessment; for the reviewer of an open request
 // the review form; once reviewed, the reviewer's scores beside the member's
-// own. The member may withdraw an open request here.
+// own. The member may withdraw an open request here. A timed speech's shared
+// recording plays here, for as long as the request is open.
 import { Link, useNavigate } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { getReviewRubric, type ReviewRequestDetail } from '#shared/training/review.ts';
@@ -17,6 +18,7 @@ import { useWithdrawTrainingReview } from '../api/withdraw-training-review.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewScores } from './review-scores.tsx';
 import { ReviewStatusBadge, reviewerRoleLabel } from './review-status.tsx';
+import { SharedRecording } from './shared-recording.tsx';
 import { SharedWork } from './shared-work.tsx';
 
 function Details({ request, userId }: { request: ReviewRequestDetail; userId: string }) {
@@ -57,6 +59,11 @@ function Details({ request, userId }: { request: ReviewRequestDetail; userId: st
       <section aria-label="The work">
         <h3 className="mb-2 font-semibold text-slate-900">The work</h3>
         <SharedWork attempt={request.attempt} />
+        {request.attempt.kind === 'speech' ? (
+          <div className="mt-3">
+            <SharedRecording request={request} isReviewer={isReviewer} />
+          </div>
+        ) : null}
       </section>
 
       {request.review && rubric ? (

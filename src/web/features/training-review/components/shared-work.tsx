@@ -1,7 +1,7 @@
 // The free work of an attempt as a reviewer reads it: an argument build, the
 // written responses of a rebuttal drill with the argument each answers,
-// research notes, or a timed speech (its format, speech and length; the
-// recording itself stays on the member's device).
+// research notes, or a timed speech (its format, speech and length; a
+// recording the member shared plays beside it, shared-recording.tsx).
 import { FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import type { FreeWork } from '#shared/training/contract.ts';
@@ -98,12 +98,6 @@ export function SharedWork({ attempt }: { attempt: SharedAttempt }) {
           <WorkEntry work={work} prompts={attempt.prompts} />
         </div>
       ))}
-      {attempt.kind === 'speech' ? (
-        <p className="text-sm text-slate-600">
-          A practice recording stays on the speaker’s own device; the review rates the speech from what they share here and in
-          their note.
-        </p>
-      ) : null}
     </div>
   );
 }

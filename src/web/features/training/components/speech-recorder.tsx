@@ -1,11 +1,13 @@
 // The optional audio recording of a practice speech: the member turns it on
 // (only then is the microphone asked for), the speech clock starts and stops
-// it, and the recording is kept in this device's IndexedDB — never uploaded —
-// with playback, a download and Delete. A refused or missing microphone is
+// it, and the recording is kept in this device's IndexedDB with playback, a
+// download and Delete. It leaves the device only if the member shares it with
+// a reviewer (features/training-review). A refused or missing microphone is
 // said plainly and the practice goes on without it.
 import { Download, Mic, MicOff, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { RECORDING_BITS_PER_SECOND } from '#shared/training/recording.ts';
 import { cn } from '#web/lib/cn.ts';
 import { deleteRecording, keepRecording, readRecording, type SpeechRecording } from '#web/lib/offline/training-audio-db.ts';
 import {
@@ -27,7 +29,8 @@ export interface RecordingTarget {
   speechLabel: string;
 }
 
-export const RECORDING_STAYS_HERE = 'Your recording stays on this device; it is never uploaded.';
+export const RECORDING_STAYS_HERE =
+  'Your recording stays on this device. It is uploaded only if you share it with a reviewer when you ask for a review.';
 
 // Pages showing a speech's recording hear when it is kept or deleted (the mock
 // debate moves to the next speech before the last one's recording is kept).
@@ -142,7 +145,8 @@ export function useSpeechRecorder(target: RecordingTarget | null): SpeechRecorde
     const mimeType = pickRecordingMimeType((type) => MediaRecorder.isTypeSupported(type));
     let started: MediaRecorder;
     try {
-      started = new MediaRecorder(opened, mimeType ? { mimeType } : undefined);
+      // A speech's bit rate (RECORDING_BITS_PER_SECOND): a shared recording stays well within the upload limit.
+      started = new MediaRecorder(opened, { ...(mimeType ? { mimeType } : {}), audioBitsPerSecond: RECORDING_BITS_PER_SECOND });
     } catch (error) {
       closeMicrophone();
       dispatch({ type: 'problem', problem: microphoneProblemOf(error) });
