@@ -38,9 +38,11 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/dist ./dist
-# `npm run admin:create` runs these sources through tsx (a production dependency).
+# `npm run admin:create`, `npm run backup` and `npm run restore` run these sources through tsx (a production dependency).
 COPY --from=build /app/tsconfig.json ./tsconfig.json
 COPY --from=build /app/scripts/admin-create.ts ./scripts/admin-create.ts
+COPY --from=build /app/scripts/backup.ts ./scripts/backup.ts
+COPY --from=build /app/scripts/restore.ts ./scripts/restore.ts
 COPY --from=build /app/src/server ./src/server
 COPY --from=build /app/src/shared ./src/shared
 RUN mkdir -p /data && chown node:node /data

@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 
@@ -285,11 +286,21 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
  */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
+/** The embedded database's folder inside DATA_DIR. */
+export const PGDATA_DIR_NAME = 'pgdata';
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite does not create parent folders.
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
-  return wrapPglite(client);
+  // Two processes on one data directory corrupt it (data-dir-lock.ts).
+  const releaseLock = acquireDataDirLock(dataDir);
+  try {
+    const handle = wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS));
+    return { ...handle, close: () => handle.close().finally(releaseLock) };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
 }
 
 export async function openDatabase(options: {
@@ -299,5 +310,5 @@ export async function openDatabase(options: {
   log?: DatabaseLog;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.log);
-  return openPglite(path.join(options.dataDir, 'pgdata'));
+  return openPglite(path.join(options.dataDir, PGDATA_DIR_NAME));
 }
