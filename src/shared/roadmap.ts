@@ -13,8 +13,10 @@ export interface RoadmapFeature {
   /** One or two sentences for the roadmap page. */
   description: string;
   status: FeatureStatus;
-  /** The pages that show it (none for a planned feature). */
+  /** The pages that show it (none for a planned feature, or one that is for those who run the software). */
   routes: readonly RouteId[];
+  /** For those who run an installation (commands and docs, no page): available without a page. */
+  forOperators?: true;
   /** Where it is described for those who run or change the software. */
   docs: readonly string[];
   /** The roadmap's link to it, if any. */
@@ -169,9 +171,10 @@ export const ROADMAP: readonly RoadmapFeature[] = [
     name: 'Larger installations',
     description:
       'A supported set-up for several server processes behind a load balancer, a ready-made container image, and built-in backups of the database.',
-    status: 'planned',
+    status: 'available',
     routes: [],
-    docs: [],
+    forOperators: true,
+    docs: ['docs/deploy.md', 'docs/backups.md'],
     terms: ['load balancer', 'container image', 'backups'],
   },
   {
