@@ -1,7 +1,7 @@
 // Roadmap: what works in this version and what comes next, both read from the
 // one list of features in src/shared/roadmap.ts (change a feature's status
 // there, in the release that ships it; this page and the truthful-pages test follow).
-import { CircleCheck, Gauge, type LucideIcon, Mic, Trophy, Wrench } from 'lucide-react';
+import { CircleCheck, type LucideIcon, Trophy, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { AVAILABLE_FEATURES, PLANNED_FEATURES } from '#shared/roadmap.ts';
@@ -12,8 +12,6 @@ import { Container, PageHeader } from '#web/components/ui/page.tsx';
 /** The planned features' icons; a feature without one gets the wrench. */
 const PLANNED_ICONS: Readonly<Record<string, LucideIcon>> = {
   tournaments: Trophy,
-  'scale-out': Gauge,
-  'speech-recording': Mic,
 };
 
 export function Component() {
