@@ -25,6 +25,8 @@ import { runSearch } from './search.ts';
 import { runShareCards } from './share-cards.ts';
 import { runSoak } from './soak.ts';
 import { runStartup } from './startup.ts';
+import { runTournamentDraws } from './tournament-draws.ts';
+import { runTournamentTab } from './tournament-tab.ts';
 import { runTraining } from './training.ts';
 
 const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow[]>; limitMs: number }> = {
@@ -49,6 +51,8 @@ const BENCHMARKS: Record<string, { run: (ctx: BenchContext) => Promise<ResultRow
   'share-cards': { run: runShareCards, limitMs: 5 * 60_000 },
   newsletter: { run: runNewsletter, limitMs: 6 * 60_000 },
   cluster: { run: runCluster, limitMs: 6 * 60_000 },
+  'tournament-draws': { run: runTournamentDraws, limitMs: 3 * 60_000 },
+  'tournament-tab': { run: runTournamentTab, limitMs: 3 * 60_000 },
 };
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

@@ -26,7 +26,8 @@ function idFor(pattern: string, param: string, ids: DemoIds): string {
   if (first === 'clubs' || first === 'groups') return ids.club;
   if (first === 'events') return ids.event;
   if (first === 'topics') return ids.topic;
-  // debates/:id, debate-event/:id, judge-commitment/:id, judge/score/:id
+  // debates/:id, debate-event/:id, judge-commitment/:id, judge/score/:id; and tournaments/:id, where a
+  // debate's id is no tournament's, so the page shows its honest "Tournament not found".
   return ids.debate;
 }
 

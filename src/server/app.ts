@@ -50,6 +50,7 @@ import { contentOperations } from './modules/content/newsletter.routes.ts';
 import { registerDebateChannel } from './modules/debates/debate-room.service.ts';
 import { debatesOperations } from './modules/debates/debates.routes.ts';
 import { eventsOperations } from './modules/events/events.routes.ts';
+import { tournamentsOperations } from './modules/tournaments/tournaments.routes.ts';
 import { judgingOperations, leaderboardsOperations } from './modules/judging/judging.routes.ts';
 import { pushOperations } from './modules/push/push.routes.ts';
 import { topicsOperations } from './modules/topics/topics.routes.ts';
@@ -93,6 +94,7 @@ const API_OPERATIONS = [
   ...ambassadorsOperations,
   ...emailOperations,
   ...eventsOperations,
+  ...tournamentsOperations,
   ...clubsOperations,
   ...myClubsOperations,
   ...adminOperations,

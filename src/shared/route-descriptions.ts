@@ -19,6 +19,7 @@ const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'event-templates': 'Ready-made plans for debate events.',
   event: 'A debate event.',
   'debate-event': 'A debate within an event.',
+  tournament: 'A debate tournament: its format, break categories, teams and adjudicators.',
   'become-judge': 'Apply to judge debates, give feedback and earn recognition.',
   'judge-available-debates': 'Debates looking for a judge.',
   'judge-commitment': 'Accept a judge role for a debate.',

@@ -284,6 +284,8 @@ export const EventDetailViewSchema = EventSummaryViewSchema.extend({
   templateId: z.string().nullable(),
   createdBy: z.string().nullable(),
   activities: z.array(EventActivityViewSchema),
+  /** The tournament the event runs (docs/tournaments.md), if any. */
+  tournamentId: z.string().nullable(),
   viewer: EventViewerViewSchema,
 });
 export type EventDetailView = z.infer<typeof EventDetailViewSchema>;

@@ -9,6 +9,7 @@ export * from './training.ts';
 export * from './training-reviews.ts';
 export * from './training-recordings.ts';
 export * from './events.ts';
+export * from './tournaments.ts';
 export * from './debates.ts';
 export * from './judging.ts';
 export * from './comments.ts';

@@ -92,9 +92,11 @@ describe('GET /api/events', () => {
         createdBy: ___,
         activities: ____,
         viewer: _____,
+        tournamentId,
         ...summary
       } = await ok<EventDetailView>(t.request(`/api/events/${item.id}`));
       expect(item).toStrictEqual(summary);
+      expect(tournamentId, 'no event here runs a tournament').toBeNull();
     }
   });
 

@@ -7,17 +7,18 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } fr
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import {
-  clubMembers,
   clubs,
   debates,
   eventActivities,
   eventAttendees,
   events,
   eventSearchVector,
+  tournaments,
 } from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { isClubOrganizer, isEventOrganizer } from '#server/lib/event-organizers.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
 import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
@@ -189,34 +190,6 @@ export async function findUpcomingEvents(
   return pageTextOf(items[0]?.json ?? '[]', query, counted);
 }
 
-interface OrganizerCheck {
-  createdBy: string | null;
-  clubId: string | null;
-}
-
-/** The creator, the hosting club's active owners and officers, and admins organize an event. */
-export async function isEventOrganizer(db: Executor, event: OrganizerCheck, user: SessionUser | null): Promise<boolean> {
-  if (!user) return false;
-  if (user.role === 'admin' || (event.createdBy !== null && event.createdBy === user.id)) return true;
-  if (!event.clubId) return false;
-  return isClubOrganizer(db, event.clubId, user.id);
-}
-
-async function isClubOrganizer(db: Executor, clubId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ role: clubMembers.role })
-    .from(clubMembers)
-    .where(
-      and(
-        eq(clubMembers.clubId, clubId),
-        eq(clubMembers.userId, userId),
-        eq(clubMembers.status, 'active'),
-        inArray(clubMembers.role, ['owner', 'officer']),
-      ),
-    );
-  return Boolean(row);
-}
-
 /** Throws NOT_FOUND or FORBIDDEN; returns the locked row when called in a transaction with `lock`. */
 export async function requireEventOrganizer(tx: Executor, id: string, user: SessionUser, lock = false) {
   const base = tx.select().from(events).where(eq(events.id, id));
@@ -227,8 +200,14 @@ export async function requireEventOrganizer(tx: Executor, id: string, user: Sess
 }
 
 export async function getEventById(db: Database, id: string, viewer: SessionUser | null = null): Promise<EventDetailView> {
-  const [event] = await db.select().from(events).where(eq(events.id, id));
-  if (!event) throw notFound('Event');
+  // The tournament is read here rather than through the tournaments module, which comes after events (ADR 0041).
+  const [found] = await db
+    .select({ event: events, tournamentId: tournaments.id })
+    .from(events)
+    .leftJoin(tournaments, eq(tournaments.eventId, events.id))
+    .where(eq(events.id, id));
+  if (!found) throw notFound('Event');
+  const { event, tournamentId } = found;
   const activities = await db
     .select({
       id: eventActivities.id,
@@ -277,6 +256,7 @@ export async function getEventById(db: Database, id: string, viewer: SessionUser
     onlineUrl: event.onlineUrl,
     templateId: event.templateId,
     createdBy: event.createdBy,
+    tournamentId,
     activities: activities.map((a) => ({
       ...a,
       kind: a.kind as EventActivityKind,

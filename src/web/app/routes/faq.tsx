@@ -292,9 +292,11 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         q: 'Can we run a tournament?',
         a: (
           <p>
-            Partly. Host an <Link to={hrefFor('events')}>event</Link> with a schedule of debates, each judged with ballots. What a
-            tournament adds — power-paired draws, judges allocated to rooms and a tab of the results — is planned, not built; see
-            the <Link to={hrefFor('roadmap')}>roadmap</Link>.
+            Partly. Host an <Link to={hrefFor('events')}>event</Link>, and its organizers can run it as a tournament from the
+            event’s page: the format, the preliminary rounds, the break categories. Teams register on the tournament’s page and
+            teammates join with the team’s code; approved judges register as adjudicators, and guests accept an invitation link. A
+            tournament’s draws, its rounds and a tab of the results are planned, not built; see the{' '}
+            <Link to={hrefFor('roadmap')}>roadmap</Link>.
           </p>
         ),
       },

@@ -1,5 +1,6 @@
 // One event: when (in the event's time zone and the viewer's), where, the
-// schedule, attending (RSVP, ticket, calendars) and the organizers' tools.
+// schedule, attending (RSVP, ticket, calendars), the tournament it runs, and
+// the organizers' tools.
 import { CalendarDays, Globe, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { type ReactNode, useId } from 'react';
@@ -67,14 +68,29 @@ export function EventDetails({
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{event.title}</h1>
         <p className="mt-2 text-lg text-slate-700">{labels.event}</p>
         {labels.viewer ? <p className="text-slate-600">{labels.viewer}</p> : null}
-        {event.viewer.canEdit ? (
+        {event.viewer.canEdit || event.tournamentId ? (
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button asChild variant="secondary">
-              <Link to={hrefFor('event-edit', { id: event.id })}>Edit event</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to={hrefFor('event-check-in', { id: event.id })}>Check-in desk</Link>
-            </Button>
+            {event.tournamentId ? (
+              <Button asChild>
+                <Link to={hrefFor('tournament', { id: event.tournamentId })}>Tournament</Link>
+              </Button>
+            ) : null}
+            {event.viewer.canEdit ? (
+              <>
+                <Button asChild variant="secondary">
+                  <Link to={hrefFor('event-edit', { id: event.id })}>Edit event</Link>
+                </Button>
+                <Button asChild variant="secondary">
+                  <Link to={hrefFor('event-check-in', { id: event.id })}>Check-in desk</Link>
+                </Button>
+              </>
+            ) : null}
+            {/* Strictly null: a copy kept offline before tournaments existed has no field, and offers nothing. */}
+            {event.viewer.canEdit && event.tournamentId === null && event.status !== 'cancelled' ? (
+              <Button asChild variant="secondary">
+                <Link to={hrefFor('create-tournament', { id: event.id })}>Run as a tournament</Link>
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </header>

@@ -1,0 +1,57 @@
+// A tournament's page (docs/tournaments.md): what it is, its teams and
+// adjudicators, and the ways to take part — or, signed out, to sign in first.
+import { useParams } from 'react-router';
+import { hrefFor } from '#shared/routes.ts';
+import type { TournamentView } from '#shared/tournaments/contract.ts';
+import { DetailQuery } from '#web/components/query-states.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import { useTournament } from '#web/features/tournaments/api/get-tournament.ts';
+import { SignInToRegister } from '#web/features/tournaments/components/sign-in-to-register.tsx';
+import { TournamentAdjudicators } from '#web/features/tournaments/components/tournament-adjudicators.tsx';
+import { TournamentFacts, TournamentHeader } from '#web/features/tournaments/components/tournament-overview.tsx';
+import { TournamentTeams } from '#web/features/tournaments/components/tournament-teams.tsx';
+import { useSession } from '#web/lib/session.ts';
+
+const NOT_FOUND = {
+  title: 'Tournament not found',
+  text: 'There is no tournament at this address. Check the link, or find its event among the events.',
+  backTo: hrefFor('events'),
+  backLabel: 'Browse events',
+};
+
+function TournamentPage({ tournament }: { tournament: TournamentView }) {
+  const session = useSession();
+  const isSignedIn = session.status === 'authenticated';
+  const viewerId = session.status === 'authenticated' ? session.user.id : null;
+  const isAdjudicationCore = tournament.staff.some((member) => member.userId === viewerId && member.role === 'adjudication-core');
+  return (
+    <Container className="pt-6 pb-16">
+      <TournamentHeader tournament={tournament} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          {session.status === 'anonymous' ? <SignInToRegister /> : null}
+          <TournamentFacts tournament={tournament} />
+        </div>
+        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <TournamentTeams tournament={tournament} isSignedIn={isSignedIn} />
+          <TournamentAdjudicators tournament={tournament} isSignedIn={isSignedIn} isAdjudicationCore={isAdjudicationCore} />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const tournament = useTournament(id);
+  return (
+    <DetailQuery
+      query={tournament}
+      loadingLabel="Loading tournament…"
+      errorTitle="Couldn’t load this tournament"
+      notFound={NOT_FOUND}
+    >
+      {(data) => <TournamentPage tournament={data} />}
+    </DetailQuery>
+  );
+}
