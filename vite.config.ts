@@ -71,7 +71,8 @@ export default defineConfig({
     // landing page's JavaScript a hundred bytes.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)) : deps,
     },
     rolldownOptions: {
       // Needed by experimentalInlineCommonChunks; the app's entry exports nothing.

@@ -1,5 +1,7 @@
-// User-facing texts from spec section 8 (and section 5's validation messages),
-// kept in one place so the web app and the API say the same thing.
+// User-facing texts from spec section 8, kept in one place so the web app and
+// the API say the same thing. Section 5's validation messages are in
+// validation-messages.ts and the newsletter's in content/newsletter.ts: the
+// first page's JavaScript carries this module, and pages that ask for input load those.
 
 export const GENERIC_ERROR_TITLE = 'Error';
 
@@ -20,17 +22,6 @@ export const LOCAL_RATE_LIMIT_TOAST = {
 export const SIGN_OUT_TOASTS = {
   failure: { title: 'Error', description: 'Failed to sign out. Please try again.' },
   success: { title: 'Signed out', description: 'You have been signed out successfully' },
-} as const;
-
-export const NEWSLETTER_TOASTS = {
-  failure: { title: 'Error', description: 'Failed to subscribe. Please try again later.' },
-  // Double opt-in (ADR 0013): nothing is subscribed until the mailed link is used.
-  success: { title: 'Check your inbox', description: 'We sent you a link to confirm your subscription.' },
-} as const;
-
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Email required',
-  emailHint: 'Please enter your email address',
 } as const;
 
 /** "Sign in to {action} {feature}. It only takes a moment!" */
@@ -55,17 +46,4 @@ export const LOADING_SESSION_MESSAGE = 'Loading your session...';
 export const NOT_FOUND_PAGE = {
   title: 'Page Not Found',
   text: 'The page you are looking for does not exist.',
-} as const;
-
-export const VALIDATION_MESSAGES = {
-  invalidEmail: 'Invalid email address',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordUppercase: 'Password must contain at least one uppercase letter',
-  passwordLowercase: 'Password must contain at least one lowercase letter',
-  passwordNumber: 'Password must contain at least one number',
-  passwordRequired: 'Password is required',
-  passwordsDontMatch: "Passwords don't match",
-  debateDateInFuture: 'Debate date must be in the future',
-  invalidUrl: 'Invalid URL',
-  searchTooLong: 'Search query too long',
 } as const;

@@ -147,7 +147,11 @@ const ROUTE_TABLE = [
   guarded('event-check-in', '/events/:id/check-in', 'Event Check-in', 'check in', 'attendees'),
   guarded('create-tournament', '/events/:id/tournament', 'Run as a Tournament', 'run', 'a tournament'),
   pub('tournament', '/tournaments/:id', 'Tournament'),
-  guarded('tournament-adjudicate', '/tournaments/:id/adjudicate', 'Adjudicate a Tournament', 'accept', 'this invitation'),
+  // Accepting an invitation is rendered by the tournament's page module.
+  {
+    ...guarded('tournament-adjudicate', '/tournaments/:id/adjudicate', 'Adjudicate a Tournament', 'accept', 'this invitation'),
+    page: 'tournament',
+  },
   pub('debate-event', '/debate-event/:id', 'Debate Event'),
   pub('become-judge', '/become-judge', 'Become a Judge'),
   pub('judge-available-debates', '/judge-available-debates', 'Debates Needing Judges'),

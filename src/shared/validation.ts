@@ -1,7 +1,7 @@
 // Field rules of spec section 5, shared by the forms and the API.
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_PAGE_MIN, SEARCH_TEXT_MAX } from './constants.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { text } from './text.ts';
 
 /** Strips angle brackets and script-like text, lowercases, then checks the format. */

@@ -3,7 +3,7 @@
 // API and the forms share.
 import { z } from 'zod';
 import { INTEREST_CHOICE_MESSAGES, InterestIdSchema, PREFERRED_TOPICS_MAX } from '../admin/interests/contract.ts';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { text } from '../text.ts';
 import { PhoneSchema } from './phone.ts';
 

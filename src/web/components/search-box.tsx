@@ -3,7 +3,7 @@
 // the box clears an active search at once, so there is no stale filter to undo.
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { isSearchTooLong } from './list-params.ts';

@@ -1,7 +1,7 @@
 // What the user is told when signing in or registering fails (spec section 8),
 // chosen from Better Auth's error code and HTTP status. A thrown request (no
 // answer at all) is a connection error.
-import { VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
 import { REGISTRATION_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 
 export interface AuthErrorLike {

@@ -5,7 +5,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
 import { RESET_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 import { hrefFor } from '#shared/routes.ts';
 import { SignUpPasswordSchema } from '#shared/validation.ts';

@@ -1,11 +1,15 @@
 // A tournament's page (docs/tournaments.md): what it is, its teams and
 // adjudicators, and the ways to take part — or, signed out, to sign in first.
-import { useParams } from 'react-router';
-import { hrefFor } from '#shared/routes.ts';
+// The same module answers /tournaments/:id/adjudicate, where a guest accepts an
+// invitation: one lazy page for both keeps the route table's cost to the first
+// page's JavaScript down.
+import { useLocation, useParams } from 'react-router';
+import { findRoute, hrefFor } from '#shared/routes.ts';
 import type { TournamentView } from '#shared/tournaments/contract.ts';
 import { DetailQuery } from '#web/components/query-states.tsx';
 import { Container } from '#web/components/ui/page.tsx';
 import { useTournament } from '#web/features/tournaments/api/get-tournament.ts';
+import { Accept } from '#web/features/tournaments/components/accept-invitation.tsx';
 import { SignInToRegister } from '#web/features/tournaments/components/sign-in-to-register.tsx';
 import { TournamentAdjudicators } from '#web/features/tournaments/components/tournament-adjudicators.tsx';
 import { TournamentFacts, TournamentHeader } from '#web/features/tournaments/components/tournament-overview.tsx';
@@ -43,6 +47,8 @@ function TournamentPage({ tournament }: { tournament: TournamentView }) {
 
 export function Component() {
   const { id = '' } = useParams();
+  const location = useLocation();
+  const isInvitation = findRoute(location.pathname)?.route.id === 'tournament-adjudicate';
   const tournament = useTournament(id);
   return (
     <DetailQuery
@@ -51,7 +57,13 @@ export function Component() {
       errorTitle="Couldn’t load this tournament"
       notFound={NOT_FOUND}
     >
-      {(data) => <TournamentPage tournament={data} />}
+      {(data) =>
+        isInvitation ? (
+          <Accept tournamentId={data.id} eventTitle={data.eventTitle} token={location.hash.replace(/^#/, '')} />
+        ) : (
+          <TournamentPage tournament={data} />
+        )
+      }
     </DetailQuery>
   );
 }

@@ -8,9 +8,9 @@
 // react-hook-form and zod would add about 25 kB gzipped to every visit (ADR 0016, ADR 0025).
 import { Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_TOASTS, VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
 import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
-import { NEWSLETTER_SUBSCRIBE_ROUTE } from '#shared/content/newsletter.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUBSCRIBE_ROUTE, NEWSLETTER_TOASTS } from '#shared/content/newsletter.ts';
 import type { subscribeNewsletter } from '#shared/content/operations.ts';
 import { ProofOfWorkField, useProofOfWork } from '#web/components/proof-of-work-field.tsx';
 import { ApiRequestError, callRoute } from '#web/lib/api-client.ts';

@@ -2,7 +2,7 @@
 // section 5 (the server checks the same, SignUpPasswordSchema); actions that
 // prove who you are need the current password.
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '#shared/messages.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
 import { LoginPasswordSchema, SignUpPasswordSchema } from '#shared/validation.ts';
 
 export const ChangePasswordSchema = z

@@ -2,26 +2,17 @@
 // fragment, which never reaches a server log; the guard keeps it through
 // signing in. Accepting takes the invited place, then opens the tournament.
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import { AcceptInviteInputSchema, TOURNAMENT_MESSAGES } from '#shared/tournaments/contract.ts';
-import { DetailQuery } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { Container, PageHeader } from '#web/components/ui/page.tsx';
-import { useAcceptTournamentInvitation } from '#web/features/tournaments/api/accept-tournament-invitation.ts';
-import { useTournament } from '#web/features/tournaments/api/get-tournament.ts';
-import { refusalMessage } from '#web/features/tournaments/components/refusal.ts';
 import { notify } from '#web/lib/toast.ts';
+import { useAcceptTournamentInvitation } from '../api/accept-tournament-invitation.ts';
+import { refusalMessage } from './refusal.ts';
 
-const NOT_FOUND = {
-  title: 'Tournament not found',
-  text: 'This invitation is for a tournament that does not exist or has been removed. Ask the person who sent it.',
-  backTo: hrefFor('events'),
-  backLabel: 'Browse events',
-};
-
-function Accept({ tournamentId, eventTitle, token }: { tournamentId: string; eventTitle: string; token: string }) {
+export function Accept({ tournamentId, eventTitle, token }: { tournamentId: string; eventTitle: string; token: string }) {
   const navigate = useNavigate();
   const accept = useAcceptTournamentInvitation(tournamentId);
   const [error, setError] = useState<string | null>(null);
@@ -54,22 +45,5 @@ function Accept({ tournamentId, eventTitle, token }: { tournamentId: string; eve
         <FormError message={TOURNAMENT_MESSAGES.inviteInvalid} className="max-w-xl" />
       )}
     </Container>
-  );
-}
-
-export function Component() {
-  const { id = '' } = useParams();
-  const location = useLocation();
-  const token = location.hash.replace(/^#/, '');
-  const tournament = useTournament(id);
-  return (
-    <DetailQuery
-      query={tournament}
-      loadingLabel="Loading tournament…"
-      errorTitle="Couldn’t load this tournament"
-      notFound={NOT_FOUND}
-    >
-      {(data) => <Accept tournamentId={data.id} eventTitle={data.eventTitle} token={token} />}
-    </DetailQuery>
   );
 }
