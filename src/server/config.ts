@@ -6,6 +6,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './lib/project-root.ts';
 
+/**
+ * How many mails the e-mail worker has at the SMTP server at once, each over its
+ * own pooled connection (ADR 0043): one at a time, the worker waited on the
+ * server's replies most of the time. Also the most a killed worker sends twice.
+ */
+export const EMAIL_SENDS_IN_FLIGHT = 4;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -35,6 +42,7 @@ const EnvSchema = z.object({
     .min(1000)
     .default(5 * 60 * 1000),
   EMAIL_WORKER: booleanFromEnv.default(true),
+  EMAIL_SENDS_IN_FLIGHT: z.coerce.number().int().min(1).max(20).default(EMAIL_SENDS_IN_FLIGHT),
   // Behind a load balancer: how long a stopping process keeps serving while its health check says "draining".
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -82,6 +90,8 @@ export interface Config {
   emailLeaseMs: number;
   /** Whether this server process drains the e-mail queue. */
   emailWorker: boolean;
+  /** How many mails the e-mail worker has at the SMTP server at once; also the most a killed worker sends twice. */
+  emailSendsInFlight: number;
   /** Milliseconds a stopping process keeps serving with its health check failing (0: stop at once). */
   shutdownDrainMs: number;
   /** Error reports (client and server) older than this many days are deleted. */
@@ -211,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     emailLeaseMs: e.EMAIL_LEASE_MS,
     emailWorker: e.EMAIL_WORKER,
+    emailSendsInFlight: e.EMAIL_SENDS_IN_FLIGHT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     errorReportRetentionDays: e.ERROR_REPORT_RETENTION_DAYS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,

@@ -64,7 +64,11 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   log.info('demo content added (sign-in details in README)');
 }
 
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+const transport = createMailTransport({
+  smtpUrl: config.smtpUrl,
+  dataDir: config.dataDir,
+  connections: config.emailSendsInFlight,
+});
 const emailWorker = createEmailWorker({
   database,
   transport,
@@ -72,6 +76,7 @@ const emailWorker = createEmailWorker({
   from: config.mailFrom,
   log: log.child({ worker: 'email' }),
   leaseMs: config.emailLeaseMs,
+  sendsInFlight: config.emailSendsInFlight,
 });
 if (config.emailWorker) {
   await emailWorker.start();

@@ -248,15 +248,50 @@ export async function claimDueEmails(db: Database, limit: number): Promise<Claim
 const stillClaimed = (mail: ClaimedEmail) =>
   and(eq(emailQueue.id, mail.id), eq(emailQueue.status, 'sending'), eq(emailQueue.lastAttemptAt, mail.claimedAt));
 
-/** Renders a claimed mail from its template and data, and keeps the result on its row. */
-export async function renderClaimedEmail(db: Database, ctx: EmailContext, mail: ClaimedEmail): Promise<ClaimedEmail> {
-  if (mail.body !== '' || !mail.templateId) return mail;
-  const rendered = await renderQueuedEmail(ctx, { ...mail, templateId: mail.templateId });
-  await db
-    .update(emailQueue)
-    .set({ subject: rendered.subject, body: rendered.html, textBody: rendered.text })
-    .where(eq(emailQueue.id, mail.id));
-  return { ...mail, subject: rendered.subject, body: rendered.html, textBody: rendered.text };
+/** A claimed mail that could not be rendered: it fails like a refused delivery. */
+export interface RenderFailure {
+  mail: ClaimedEmail;
+  error: unknown;
+}
+
+/**
+ * Renders a batch of claimed mails from their templates and data, and keeps the
+ * renderings on their rows in one statement, committed without waiting for the
+ * WAL flush like the claim: a rendering lost with a crash of PostgreSQL is only
+ * rendered again. A mail whose template fails to render is returned apart, the
+ * others go on.
+ */
+export async function renderClaimedEmails(
+  db: Database,
+  ctx: EmailContext,
+  mails: ClaimedEmail[],
+): Promise<{ rendered: ClaimedEmail[]; failures: RenderFailure[] }> {
+  const failures: RenderFailure[] = [];
+  const rendered = await Promise.all(
+    mails.map(async (mail) => {
+      if (mail.body !== '' || !mail.templateId) return { mail, isNew: false };
+      try {
+        const r = await renderQueuedEmail(ctx, { ...mail, templateId: mail.templateId });
+        return { mail: { ...mail, subject: r.subject, body: r.html, textBody: r.text }, isNew: true };
+      } catch (error) {
+        failures.push({ mail, error });
+        return null;
+      }
+    }),
+  );
+  const fresh = rendered.filter((r) => r?.isNew).map((r) => r?.mail as ClaimedEmail);
+  if (fresh.length > 0) {
+    const values = sql.join(
+      fresh.map((m) => sql`(${m.id}::uuid, ${m.subject}, ${m.body}, ${m.textBody})`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update email_queue q set subject = r.subject, body = r.body, text_body = r.text_body
+      from (values ${values}) as r(id, subject, body, text_body),
+        (select set_config('synchronous_commit', 'off', true)) as async_commit
+      where q.id = r.id`);
+  }
+  return { rendered: rendered.flatMap((r) => (r ? [r.mail] : [])), failures };
 }
 
 /**
@@ -293,6 +328,11 @@ export async function releaseEmailClaims(db: Database, mails: ClaimedEmail[]): P
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
+/**
+ * Marks several accepted mails sent in one statement: the worker's mails accepted
+ * while its previous mark ran (ADR 0043). Without waiting for the WAL flush, as
+ * in markEmailSent.
+ */
 export async function markEmailsSent(db: Database, mails: ClaimedEmail[]): Promise<void> {
   if (mails.length === 0) return;
   // Completion is per claim: a row re-claimed after its lease expired belongs to the new claim.
@@ -302,6 +342,7 @@ export async function markEmailsSent(db: Database, mails: ClaimedEmail[]): Promi
   );
   await db.execute(sql`
     update email_queue set status = 'sent', sent_at = now(), error_message = null
+    from (select set_config('synchronous_commit', 'off', true)) as async_commit
     where status = 'sending' and (id, last_attempt_at) in (${claims})`);
 }
 

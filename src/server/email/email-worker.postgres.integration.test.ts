@@ -1,13 +1,14 @@
 // What only a PostgreSQL server can show: several workers in parallel, worker
 // processes killed at random points and in the middle of a batch (at most the
-// one mail in flight is sent twice), and a worker stopped mid-batch (it finishes
-// that mail and gives its other claims back). Runs when TEST_DATABASE_URL is set
+// mails in flight, EMAIL_SENDS_IN_FLIGHT, are sent twice), and a worker stopped
+// mid-batch (it finishes the mails in flight and gives its other claims back). Runs when TEST_DATABASE_URL is set
 // (CI does; see docs/testing.md).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_SENDS_IN_FLIGHT } from '#server/config.ts';
 import { openPostgres } from '#server/db/client.ts';
 import { emailQueue } from '#server/db/schema/index.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
@@ -96,7 +97,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
       return counts;
     };
 
-    it('a worker killed in the middle of a batch sends only the mail in flight twice', { timeout: 60_000 }, async () => {
+    it('a worker killed in the middle of a batch sends only the mails in flight twice', { timeout: 60_000 }, async () => {
       await database.db.delete(emailQueue);
       await enqueueEmails(database.db, mails(10));
       let victim: ChildProcess | undefined;
@@ -120,7 +121,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
         const counts = perMessageId(holding.received);
         const rows = await database.db.select({ id: emailQueue.id }).from(emailQueue);
         expect(rows.filter((r) => !counts.has(`<${r.id}@localhost>`))).toEqual([]);
-        expect(holding.received.length - counts.size).toBeLessThanOrEqual(1);
+        expect(holding.received.length - counts.size).toBeLessThanOrEqual(EMAIL_SENDS_IN_FLIGHT);
         expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
       } finally {
         for (const child of children) child.kill('SIGKILL');
@@ -129,7 +130,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
     });
 
     // A fresh worker process renders its mails, and loads the templates for its first one.
-    it('a worker stopped in the middle of a batch finishes the mail in flight and gives the others back', {
+    it('a worker stopped in the middle of a batch finishes the mails in flight and gives the others back', {
       timeout: 150_000,
     }, async () => {
       await database.db.delete(emailQueue);
@@ -149,7 +150,11 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
         worker = spawnWorker(holding.url, 300_000);
         const [code] = await once(worker, 'exit');
         expect(code).toBe(0);
-        expect(await statusCounts()).toEqual({ sent: 2, pending: 8 });
+        // What reached the SMTP server is marked sent (at least the two it had), the rest is due again at once.
+        const { sent = 0, ...others } = await statusCounts();
+        expect(sent).toBe(holding.received.length);
+        expect(sent).toBeGreaterThanOrEqual(2);
+        expect(others).toEqual({ pending: 10 - sent });
         spawnWorker(holding.url, 300_000);
         await expect.poll(async () => (await statusCounts()).sent, { timeout: 90_000, interval: 200 }).toBe(10);
         expect(perMessageId(holding.received).size).toBe(10);
@@ -160,7 +165,7 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
       }
     });
 
-    it('loses no mail over 500 mails, and repeats at most one per kill', { timeout: 120_000 }, async () => {
+    it('loses no mail over 500 mails, and repeats at most the mails in flight per kill', { timeout: 120_000 }, async () => {
       await database.db.delete(emailQueue);
       const total = 500;
       await enqueueEmails(database.db, mails(total));
@@ -192,8 +197,8 @@ describe.skipIf(!onPostgres)('e-mail workers on PostgreSQL', () => {
       const missing = rows.filter((r) => !received.has(`<${r.id}@localhost>`));
       expect(missing).toEqual([]);
       const duplicates = sink.received.length - received.size;
-      // A duplicate needs a kill between SMTP acceptance and the sent mark: at most the one mail in flight per kill.
-      expect(duplicates).toBeLessThanOrEqual(kills);
+      // A duplicate needs a kill between SMTP acceptance and the sent mark: at most the mails in flight per kill.
+      expect(duplicates).toBeLessThanOrEqual(kills * EMAIL_SENDS_IN_FLIGHT);
       expect(kills).toBeGreaterThan(0);
       console.info(`crash test: ${total} mails, ${kills} kills, ${duplicates} duplicates detected by Message-ID`);
     });

@@ -3,16 +3,18 @@
 // its LISTEN connection comes back, and keeps claiming batches of 5 while due
 // mail remains. Due schedules are turned into mails on each run.
 //
-// Delivery is at-least-once: the mails of a batch are sent one at a time, each
-// marked sent as soon as the SMTP server accepted it, so a worker that dies
-// leaves at most the one mail in flight to be sent again: its row stays in
-// `sending`, and after the lease (EMAIL_LEASE_MS) another worker sends it with
-// the same Message-ID (<row id@host>), recognisable downstream. A worker that
-// is stopped finishes the mail in flight and gives its other claims back at
-// once. See docs/email.md.
+// Delivery is at-least-once: several mails are at the SMTP server at a time
+// (EMAIL_SENDS_IN_FLIGHT, each over its own pooled connection), each marked sent
+// as soon as the server accepted it, and each slot takes its next mail only once
+// its last is marked. So a worker that dies leaves at most the mails in flight to be
+// sent again: their rows stay in `sending`, and after the lease (EMAIL_LEASE_MS)
+// another worker sends them with the same Message-ID (<row id@host>),
+// recognisable downstream. A worker that is stopped finishes the mails in flight
+// and gives its other claims back at once. See docs/email.md and ADR 0043.
 import type { Logger } from 'pino';
 import { EMAIL_ITEMS_PER_RUN, EMAIL_PROCESSOR_INTERVAL_MS } from '#shared/constants.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { EMAIL_SENDS_IN_FLIGHT } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { cachedSiteSettings, mailFromWithName } from '../lib/site-settings.ts';
 import { findOptedOut } from './email-preferences-check.ts';
 import {
@@ -21,11 +23,11 @@ import {
   EMAIL_QUEUE_CHANNEL,
   type EmailContext,
   markEmailFailed,
-  markEmailSent,
+  markEmailsSent,
   markEmailsSuppressed,
   releaseEmailClaims,
   releaseExpiredClaims,
-  renderClaimedEmail,
+  renderClaimedEmails,
 } from './email-queue.ts';
 import { enqueueDueSchedules } from './email-schedules.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -43,13 +45,14 @@ export interface EmailWorkerOptions {
   batchSize?: number;
   intervalMs?: number;
   leaseMs?: number;
+  sendsInFlight?: number;
 }
 
 export interface EmailWorker {
   /** Runs one pass now (schedules, then batches until nothing is due); resolves with the number of mails handled. */
   runOnce(): Promise<number>;
   wake(): void;
-  /** Finishes the mail in flight, gives the rest of its claims back to the queue and stops listening. */
+  /** Finishes the mails in flight, gives the rest of its claims back to the queue and stops listening. */
   stop(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
     batchSize = EMAIL_ITEMS_PER_RUN,
     intervalMs = EMAIL_PROCESSOR_INTERVAL_MS,
     leaseMs = EMAIL_LEASE_MS,
+    sendsInFlight = EMAIL_SENDS_IN_FLIGHT,
   } = options;
   const db = database.db;
   const host = new URL(context.siteUrl).hostname;
@@ -72,8 +76,9 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
   let loopDone: Promise<void> = Promise.resolve();
   let unlisten: (() => Promise<void>) | null = null;
 
-  async function deliver(claimed: ClaimedEmail): Promise<void> {
-    const mail = await renderClaimedEmail(db, context, claimed);
+  const markSent = createSentMarker(db);
+
+  async function deliver(mail: ClaimedEmail): Promise<void> {
     const headers: Record<string, string> = {};
     if (mail.category) {
       // RFC 8058 one-click unsubscribe for every non-transactional mail.
@@ -93,42 +98,93 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
     });
   }
 
-  async function processBatch(): Promise<number> {
-    const claimed = await claimDueEmails(db, batchSize);
-    if (claimed.length === 0) return 0;
-    const optedOut = await findOptedOut(db, claimed);
-    await markEmailsSuppressed(db, [...optedOut]);
-    const toSend = claimed.filter((m) => !optedOut.has(m));
-    // One at a time, each marked sent right after its acceptance: a crash between
-    // the two can only repeat the one mail in flight.
-    for (const [i, mail] of toSend.entries()) {
-      if (stopped) {
-        const released = await releaseEmailClaims(db, toSend.slice(i));
-        log.info({ released }, 'e-mail claims released on stop');
-        break;
-      }
-      try {
-        await deliver(mail);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const status = await markEmailFailed(db, mail, message);
-        log.warn({ emailId: mail.id, status, err: message }, 'e-mail delivery failed');
-        continue;
-      }
-      await markEmailSent(db, mail);
-    }
-    return claimed.length;
+  async function fail(mail: ClaimedEmail, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const status = await markEmailFailed(db, mail, message);
+    log.warn({ emailId: mail.id, status, err: message }, 'e-mail delivery failed');
   }
 
   async function runOnce(): Promise<number> {
     await releaseExpiredClaims(db, leaseMs);
     await enqueueDueSchedules(db);
     let handled = 0;
-    for (;;) {
-      const n = await processBatch();
-      handled += n;
-      if (n === 0 || stopped) return handled;
+    let isDrained = false;
+    // A statement that failed (claim or mark): the pass ends once the mails in flight are done.
+    const errors: unknown[] = [];
+    const ready: ClaimedEmail[] = [];
+    let claiming: Promise<void> | null = null;
+
+    async function claimBatch() {
+      const claimed = await claimDueEmails(db, batchSize);
+      handled += claimed.length;
+      if (claimed.length === 0) {
+        isDrained = true;
+        return;
+      }
+      const optedOut = await findOptedOut(db, claimed);
+      await markEmailsSuppressed(db, [...optedOut]);
+      const { rendered, failures } = await renderClaimedEmails(
+        db,
+        context,
+        claimed.filter((m) => !optedOut.has(m)),
+      );
+      for (const { mail, error } of failures) await fail(mail, error);
+      ready.push(...rendered);
     }
+
+    /** One claim at a time. */
+    function claimNext(): Promise<void> {
+      claiming ??= claimBatch()
+        .catch((error: unknown) => {
+          errors.push(error);
+        })
+        .finally(() => {
+          claiming = null;
+        });
+      return claiming;
+    }
+
+    async function nextMail(): Promise<ClaimedEmail | undefined> {
+      for (;;) {
+        if (stopped || errors.length > 0) return undefined;
+        const mail = ready.shift();
+        if (mail) {
+          // The next batch is claimed while this one is at the SMTP server, so no send waits for it.
+          if (ready.length === 0 && !isDrained) void claimNext();
+          return mail;
+        }
+        if (isDrained) return undefined;
+        await claimNext();
+      }
+    }
+
+    // Each sender holds one mail from its send until its sent mark: the mails in
+    // flight are all a crash can repeat.
+    async function sender() {
+      try {
+        for (let mail = await nextMail(); mail; mail = await nextMail()) {
+          try {
+            await deliver(mail);
+          } catch (error) {
+            await fail(mail, error);
+            continue;
+          }
+          await markSent(mail);
+        }
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+
+    await Promise.all(Array.from({ length: sendsInFlight }, sender));
+    await claiming;
+    if (ready.length > 0) {
+      // Stopping, or a failed statement: the claims not sent go back to the queue at once.
+      const released = await releaseEmailClaims(db, ready.splice(0)).catch(() => 0);
+      if (stopped) log.info({ released }, 'e-mail claims released on stop');
+    }
+    if (errors.length > 0) throw errors[0];
+    return handled;
   }
 
   function waitForWake(): Promise<void> {
@@ -178,4 +234,36 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker & { 
       await unlisten?.();
     },
   };
+}
+
+/**
+ * Marks accepted mails sent as they come: one statement at a time, and the
+ * mails accepted while it runs go together in the next. Each caller resolves
+ * once its own mail is marked.
+ */
+function createSentMarker(db: Database) {
+  let waiting: { mail: ClaimedEmail; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let isMarking = false;
+  async function markWaiting() {
+    isMarking = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        await markEmailsSent(
+          db,
+          group.map((w) => w.mail),
+        );
+        for (const w of group) w.resolve();
+      } catch (error) {
+        for (const w of group) w.reject(error);
+      }
+    }
+    isMarking = false;
+  }
+  return (mail: ClaimedEmail) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ mail, resolve, reject });
+      if (!isMarking) void markWaiting();
+    });
 }

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { EMAIL_SENDS_IN_FLIGHT } from '../config.ts';
 
 export interface OutgoingMail {
   from: string;
@@ -22,11 +23,12 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+/** `connections`: one per mail the worker has in flight (EMAIL_SENDS_IN_FLIGHT). */
+export function createSmtpTransport(smtpUrl: string, connections = EMAIL_SENDS_IN_FLIGHT): MailTransport {
   // Pooled connections (the URL's own settings win): a new SMTP session per mail costs a handshake each time.
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(connections));
   const transporter = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
@@ -53,6 +55,8 @@ export function createOutboxTransport(outboxDir: string): MailTransport {
   };
 }
 
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
-  return options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createOutboxTransport(path.join(options.dataDir, 'outbox'));
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string; connections?: number }): MailTransport {
+  return options.smtpUrl
+    ? createSmtpTransport(options.smtpUrl, options.connections)
+    : createOutboxTransport(path.join(options.dataDir, 'outbox'));
 }

@@ -20,7 +20,11 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
   log: log.child({ component: 'db' }),
 });
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+const transport = createMailTransport({
+  smtpUrl: config.smtpUrl,
+  dataDir: config.dataDir,
+  connections: config.emailSendsInFlight,
+});
 const worker = createEmailWorker({
   database,
   transport,
@@ -28,12 +32,13 @@ const worker = createEmailWorker({
   from: config.mailFrom,
   log,
   leaseMs: config.emailLeaseMs,
+  sendsInFlight: config.emailSendsInFlight,
 });
 await worker.start();
 log.info({ delivery: transport.kind }, 'e-mail worker started');
 
 let isStopping = false;
-/** Finishes the mail in flight and gives the other claims back (docs/email.md), then exits. */
+/** Finishes the mails in flight and gives the other claims back (docs/email.md), then exits. */
 async function shutdown() {
   if (isStopping) return;
   isStopping = true;
