@@ -5,10 +5,11 @@
 // failed to sign in to; the test-only sign-in page; the Google callback's error
 // answers. Failed sign-ins count against the client address, so each journey
 // that fails on purpose uses an address of its own.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { createTestSession, E2E_TEST_AUTH_SECRET, storageStatePath, testAuthUrl } from './support/auth.ts';
 import { runAxe } from './support/axe.ts';
 import { linkFromMail } from './support/outbox.ts';
+import { watchCsp } from './support/csp.ts';
 
 // Whole journeys with real mail, the anti-bot check and several pages each: a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -23,26 +24,6 @@ async function visitor(browser: Browser, baseURL: string) {
     reducedMotion: 'reduce',
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${(Date.now() + addressCounter) % 200}` },
   });
-}
-
-/**
- * Collects the page's Content-Security-Policy violations of loaded code (the
- * widget's worker must come from 'self'). zod probes once whether it may
- * compile validators with Function() and falls back when refused: that
- * "eval" report is expected under a CSP without 'unsafe-eval', so it is left out.
- */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.blockedURI === 'eval') return;
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
 }
 
 test('sign up from a guarded page, open the verification link from the mail, onboard, back to that page, edit the profile', async ({

@@ -7,6 +7,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { newMember } from './support/members.ts';
+import { watchCsp } from './support/csp.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -63,22 +64,6 @@ function keptBytes(page: Page): Promise<number> {
       }),
     AUDIO_DB,
   );
-}
-
-/** Content-Security-Policy refusals on the page (the recording plays from a blob: address). */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      // zod probes once whether it may compile with Function(); refused, it falls back.
-      if (event.blockedURI === 'eval') return;
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
 }
 
 async function recordSpeech(page: Page, speakMs: number) {

@@ -6,11 +6,12 @@
 // 'self'); the member deletes the recording from the server and the judge is
 // told so; the member withdraws and the judge is told the request is no longer
 // shared. axe on the member's request, the judge's player and the messages.
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { newJudge } from './support/judging.ts';
 import { newMember } from './support/members.ts';
+import { watchCsp } from './support/csp.ts';
 
 // Two members, an approved judge, a recorded speech and several axe runs on a 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -24,22 +25,6 @@ test.use({
 });
 
 const baseURL = () => process.env.E2E_BASE_URL as string;
-
-/** Content-Security-Policy refusals on the page (the reviewer's player streams from the API). */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      // zod probes once whether it may compile with Function(); refused, it falls back.
-      if (event.blockedURI === 'eval') return;
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
-}
 
 test('a member shares a speech recording with a judge, who plays it; deleting and withdrawing are told honestly', async ({
   browser,

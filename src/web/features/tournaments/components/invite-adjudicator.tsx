@@ -7,10 +7,10 @@ import { DateTime } from '#web/components/date-time.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { setFormError, useApiForm } from '#web/lib/form.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { type InviteResult, useInviteTournamentAdjudicator } from '../api/invite-tournament-adjudicator.ts';
 import { CopyText } from './copy-text.tsx';
-import { refusalMessage } from './refusal.ts';
+import { showRefusalAboveForm } from './refusal.ts';
 
 type Values = z.input<typeof InviteAdjudicatorInputSchema>;
 type Input = z.output<typeof InviteAdjudicatorInputSchema>;
@@ -27,9 +27,7 @@ export function InviteAdjudicator({ tournamentId }: { tournamentId: string }) {
       setSent({ ...result, name: input.name });
       form.reset();
     },
-    onError: (error, applied, f) => {
-      if (applied.fields === 0 && !applied.formError) setFormError(f, refusalMessage(error));
-    },
+    onError: showRefusalAboveForm,
   });
   const { errors, isSubmitting } = form.formState;
   return (

@@ -7,10 +7,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { setFormError, useApiForm } from '#web/lib/form.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useJoinTournamentTeam } from '../api/join-tournament-team.ts';
-import { refusalMessage } from './refusal.ts';
+import { showRefusalAboveForm } from './refusal.ts';
 
 const JoinFormSchema = z.object({
   teamId: z.string().min(1, 'Choose your team'),
@@ -33,9 +33,7 @@ export function JoinTeamForm({ tournamentId, teams }: { tournamentId: string; te
       const team = await join.mutateAsync(input);
       notify.success({ title: `You joined ${team.name}` });
     },
-    onError: (error, applied, f) => {
-      if (applied.fields === 0 && !applied.formError) setFormError(f, refusalMessage(error));
-    },
+    onError: showRefusalAboveForm,
   });
   const { errors, isSubmitting } = form.formState;
   return (

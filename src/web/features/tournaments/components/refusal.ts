@@ -3,6 +3,7 @@
 // text for a failure it does not.
 import { errorMessageFor } from '#web/components/query-states.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { type AppliedServerErrors, type FormErrorTarget, setFormError } from '#web/lib/form.ts';
 
 /** The highest status whose message is the server's explanation to the person. */
 const LAST_CLIENT_STATUS = 499;
@@ -12,4 +13,9 @@ export function refusalMessage(error: unknown): string {
     return error.message;
   }
   return errorMessageFor(error);
+}
+
+/** The forms' `onError`: a refusal that named no field shows above the form, in the server's words. */
+export function showRefusalAboveForm(error: unknown, applied: AppliedServerErrors, form: FormErrorTarget): void {
+  if (applied.fields === 0 && !applied.formError) setFormError(form, refusalMessage(error));
 }

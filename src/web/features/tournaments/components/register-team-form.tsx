@@ -7,10 +7,10 @@ import { INSTITUTION_MAX, RegisterTeamInputSchema, TEAM_NAME_MAX, type Tournamen
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { setFormError, useApiForm } from '#web/lib/form.ts';
+import { useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useRegisterTournamentTeam } from '../api/register-tournament-team.ts';
-import { refusalMessage } from './refusal.ts';
+import { showRefusalAboveForm } from './refusal.ts';
 
 /** react-hook-form gives a lone checkbox's value as a string (or false), a group's as an array: always an array here. */
 const RegisterFormSchema = RegisterTeamInputSchema.extend({
@@ -33,9 +33,7 @@ export function RegisterTeamForm({ tournament }: { tournament: TournamentView })
       const team = await register.mutateAsync(input);
       notify.success({ title: `${team.name} is registered`, description: 'Share its join code with your teammates.' });
     },
-    onError: (error, applied, f) => {
-      if (applied.fields === 0 && !applied.formError) setFormError(f, refusalMessage(error));
-    },
+    onError: showRefusalAboveForm,
   });
   const { errors, isSubmitting } = form.formState;
   return (
