@@ -20,8 +20,10 @@ async function waitForTooltipCode(page: Page) {
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/tooltip-[\w-]+\.js$/.test(entry.name))),
     )
     .toBe(true);
-  // A frame or two for React to swap the controls.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // React swaps the bare control for the tooltip's trigger once the chunk has run,
+  // which can take longer than the download on a busy machine: Radix marks its
+  // trigger with data-state, so wait for that on the control the tests use.
+  await expect(topBar(page).getByRole('button', { name: "What's What?" })).toHaveAttribute('data-state', /.+/);
 }
 
 const tooltip = (page: Page) => page.getByTestId('tooltip');
