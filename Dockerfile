@@ -43,6 +43,7 @@ COPY --from=build /app/tsconfig.json ./tsconfig.json
 COPY --from=build /app/scripts/admin-create.ts ./scripts/admin-create.ts
 COPY --from=build /app/scripts/backup.ts ./scripts/backup.ts
 COPY --from=build /app/scripts/restore.ts ./scripts/restore.ts
+COPY --from=build /app/scripts/embedded-storage.ts ./scripts/embedded-storage.ts
 COPY --from=build /app/src/server ./src/server
 COPY --from=build /app/src/shared ./src/shared
 RUN mkdir -p /data && chown node:node /data

@@ -4,8 +4,8 @@
 // DATA_DIR/before-restore-<time>/ (docs/backups.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadStorageConfig } from '#server/config.ts';
-import { BackupRefusedError, MAIN_TABLES, POSTGRES_BACKUP_HELP, restoreDataDir } from '#server/db/backup.ts';
+import { embeddedStorageOrExit } from './embedded-storage.ts';
+import { BackupRefusedError, MAIN_TABLES, restoreDataDir } from '#server/db/backup.ts';
 import { DataDirInUseError } from '#server/db/data-dir-lock.ts';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
@@ -22,13 +22,7 @@ try {
   process.exit(2);
 }
 
-const { dataDir, databaseUrl } = loadStorageConfig();
-// npm runs scripts in the project folder; a file named on the command line is where the user stands.
-const invokedFrom = process.env.INIT_CWD ?? process.cwd();
-if (databaseUrl) {
-  console.error(POSTGRES_BACKUP_HELP);
-  process.exit(1);
-}
+const { dataDir, invokedFrom } = embeddedStorageOrExit();
 
 try {
   const restored = await restoreDataDir({ dataDir, archive: path.resolve(invokedFrom, archive), force });
