@@ -457,6 +457,7 @@ test.describe('layout stability on a phone', () => {
     atPath('/clubs'),
     atPath('/topics'),
     atPath('/events'),
+    atPath('/leaderboards'),
     LIVE_DEBATE_PAGE,
   ]) {
     testLayoutStability(entry);
@@ -478,6 +479,43 @@ test.describe('page shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(page.getByText('Multi-activity debate gatherings, from half a day to a weekend.')).toBeVisible();
     await context.close();
+  });
+
+  // A debate's page has its own shell (ADR 0046): its title, motion and, for a live room, the
+  // room's clock card, drawn from the debate and room the server also embeds for the app.
+  test("a live debate's title and room are on screen before any JavaScript runs", async ({ browser, request }) => {
+    const path = await liveDebatePath(request);
+    const debate = await (await request.get(`/api${path}`)).json();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: debate.title })).toBeVisible();
+    await expect(page.getByText(debate.topic).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Live room' })).toBeVisible();
+    await expect(page.getByText(/^Paused — /)).toBeVisible();
+    await context.close();
+  });
+
+  test("the app takes over from a debate's shell with the HTML's data: no request for the debate, nothing left of the shell", async ({
+    page,
+    request,
+  }) => {
+    const path = await liveDebatePath(request);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === `/api${path}` || url.pathname === `/api${path}/room`) reads.push(url.pathname);
+    });
+    await page.goto(path);
+    // The room's own clock (the shell's has no test id), live.
+    await expect(page.getByTestId('room-clock')).toBeVisible();
+    await expect(page.getByTestId('channel-status')).toHaveText('Live updates on');
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    await expect(page.locator('#debate-page-data')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    expect(reads, 'the first render read the debate and its room from the HTML').toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
   });
 
   test('the app takes over from the shell: one h1, no shell left, the page works', async ({ page }) => {

@@ -59,6 +59,7 @@ import { sharePageMeta } from './modules/share/share-meta.ts';
 import { trainingOperations } from './modules/training/training.routes.ts';
 import { trainingReviewOperations } from './modules/training/review.routes.ts';
 import { trainingRecordingOperations } from './modules/training/recording.routes.ts';
+import { debatePageData } from './modules/share/debate-page.ts';
 import { systemOperations } from './modules/system/system.routes.ts';
 import { recordAdminActionThroughOperation } from './modules/admin/audit.ts';
 import { mountWebApp } from './web-assets.ts';
@@ -255,9 +256,12 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
       disabledRouteIds: config.testAuthSecret ? [] : ['test-auth'],
       // Shared links to a debate, club, event or member show its title, facts and card picture.
       loadPageMeta: (route, params) => sharePageMeta(database.db, route, params),
-      // The landing page knows its featured list on its first render (docs/admin.md), from this process's copy.
-      loadPageData: async (route) =>
-        route.id === 'home' ? { elementId: FEATURED_DATA_ELEMENT_ID, value: await cachedFeatured(database.db) } : null,
+      // The landing page knows its featured list on its first render (docs/admin.md), from this process's copy;
+      // a debate's page its debate and room, with its first screen drawn from them (ADR 0046).
+      loadPageData: async (route, params, viewer) => {
+        if (route.id === 'home') return { elementId: FEATURED_DATA_ELEMENT_ID, value: await cachedFeatured(database.db) };
+        return route.id === 'debate' ? debatePageData(database.db, params.id, viewer) : null;
+      },
     });
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));

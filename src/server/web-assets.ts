@@ -11,7 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { type AppRoute, DEFAULT_META, findRedirect, findRoute, pageModuleName, SITE_NAME } from '#shared/routes.ts';
 import { getSessionUser } from './auth/session.ts';
-import type { AppEnv } from './lib/context.ts';
+import type { AppEnv, SessionUser } from './lib/context.ts';
 import { cachedSiteSettings } from './lib/site-settings.ts';
 import { PAGE_LEADS } from '#shared/page-leads.ts';
 import { routeDescription } from '#shared/route-descriptions.ts';
@@ -66,15 +66,32 @@ export interface PageMeta {
 /** Finds the metadata of one record's page (a debate's title and motion), or null to keep the route's own. */
 export type PageMetaLoader = (route: AppRoute, params: Record<string, string | undefined>) => Promise<PageMeta | null>;
 
-/** Data a page reads on its first render instead of asking the API (the landing page's featured list). */
+/**
+ * Data a page reads on its first render instead of asking the API (the landing
+ * page's featured list, a debate's record and room).
+ */
 export interface PageData {
   /** The id of the `<script type="application/json">` element that carries it. */
   elementId: string;
   value: unknown;
+  /**
+   * The page's shell drawn from this data (a debate's title and room, shared/debate-shell.ts),
+   * in place of the route's lead shell: the page renders the same from `value` at once, so the
+   * shell is replaced by the same screen.
+   */
+  shell?: string;
 }
 
-/** Finds the data a route's page reads from its HTML, or null for none. */
-export type PageDataLoader = (route: AppRoute) => Promise<PageData | null>;
+/**
+ * Finds the data a route's page reads from its HTML, or null for none. `viewer` reads the
+ * request's session (only when called): data whose view depends on who asks (what a debate
+ * lets the viewer do) must be the view the API would give that viewer.
+ */
+export type PageDataLoader = (
+  route: AppRoute,
+  params: Record<string, string | undefined>,
+  viewer: () => Promise<SessionUser | null>,
+) => Promise<PageData | null>;
 
 /**
  * The organisation's structured data (schema.org Organization) for search
@@ -158,10 +175,11 @@ export function renderIndexHtml(
       )
       .replace(/(<meta name="robots" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${robots}${close}`)
       .replace('</head>', () => `${card}${organizationJsonLdTag(site, siteUrl)}${preloads}${pageDataTag(data)}</head>`)
-      // The route's h1 and lead paint before the app's JavaScript has run (shared/page-shell.ts).
+      // The route's h1 and lead, or the shell its data draws, paint before the app's JavaScript has run (shared/page-shell.ts).
       .replace(
         '<div id="root">',
-        () => `${pageShellHtml(match?.route ?? null, match ? PAGE_LEADS[match.route.id] : undefined)}<div id="root">`,
+        () =>
+          `${data?.shell ?? pageShellHtml(match?.route ?? null, match ? PAGE_LEADS[match.route.id] : undefined)}<div id="root">`,
       )
   );
 }
@@ -248,7 +266,12 @@ export function mountWebApp(
     c.header('Cache-Control', 'no-cache');
     const meta = known && loadPageMeta ? await loadPageMeta(match.route, match.params).catch(() => null) : null;
     // Without its data (a failed read) the page asks the API instead.
-    const data = known && loadPageData ? await loadPageData(match.route).catch(() => null) : null;
+    // The session is read once, and only by a loader that needs it.
+    let viewer: Promise<SessionUser | null> | undefined;
+    const readViewer = () => (viewer ??= getSessionUser(c).catch(() => null));
+    const data = known && loadPageData ? await loadPageData(match.route, match.params, readViewer).catch(() => null) : null;
+    // A page made for its viewer (their user id, what they may do) is theirs: no shared cache keeps it.
+    if (viewer) c.header('Cache-Control', 'private, no-cache');
     const status = known ? (match.route.access === 'admin' ? await adminPageStatus(c, match.route) : 200) : 404;
     // This process's copy of at most two seconds (lib/site-settings.ts): one read per two seconds, not per page.
     const settings = await cachedSiteSettings(c.get('db')).catch(() => null);

@@ -14,4 +14,5 @@ export const PAGE_LEADS: Readonly<Record<string, string>> = {
   topics:
     'Civic motions suggested by the community and approved by the admins, ready to be debated. Vote for the ones you want to see debated.',
   events: 'Multi-activity debate gatherings, from half a day to a weekend. Upcoming events, soonest first.',
+  leaderboards: 'Top debaters, judges and clubs, ranked from the confirmed results of competitive debates.',
 };

@@ -51,6 +51,15 @@ export function pageHeaderHtml(title: string, lead: string): string {
  */
 export function pageShellHtml(route: AppRoute | null, lead: string | undefined): string {
   if (!route || !lead) return '';
+  return shellFrameHtml(pageHeaderHtml(route.title, lead));
+}
+
+/**
+ * A shell around a page's first content: the top bar, then `content` in main's
+ * offset and the page's Container (with `containerClasses` added, as the page's
+ * own Container has them). A debate's page has its own content (debate-shell.ts).
+ */
+export function shellFrameHtml(content: string, containerClasses = ''): string {
   return (
     `<div id="${PAGE_SHELL_ID}">` +
     `<div class="${TOP_BAR_CLASSES}"><div class="${TOP_BAR_ROW_CLASSES}">` +
@@ -66,7 +75,7 @@ export function pageShellHtml(route: AppRoute | null, lead: string | undefined):
     `<span class="mt-0.5 text-xs font-medium tracking-wide text-slate-600">${escapeHtml(SITE_NAME)}</span>` +
     '</span></span>' +
     '</div></div>' +
-    `<div class="${MAIN_CLASSES}"><div class="${PAGE_CLASSES.container}">${pageHeaderHtml(route.title, lead)}</div></div>` +
+    `<div class="${MAIN_CLASSES}"><div class="${[PAGE_CLASSES.container, containerClasses].filter(Boolean).join(' ')}">${content}</div></div>` +
     '</div>'
   );
 }

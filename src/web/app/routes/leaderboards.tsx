@@ -2,7 +2,8 @@
 // ratings, from confirmed results of competitive debates; board, format,
 // period and page live in the URL.
 import { useListParams } from '#web/components/list-params.ts';
-import { Container, PageHeader } from '#web/components/ui/page.tsx';
+import { Container } from '#web/components/ui/page.tsx';
+import { RoutePageHeader } from '#web/components/ui/route-page-header.tsx';
 import { LeaderboardBoard } from '#web/features/judging/components/leaderboards/leaderboard-board.tsx';
 import { RatingExplainer } from '#web/features/judging/components/leaderboards/rating-explainer.tsx';
 
@@ -10,10 +11,8 @@ export function Component() {
   const list = useListParams();
   return (
     <Container className="pb-16">
-      <PageHeader
-        title="Leaderboards"
-        lead="Top debaters, judges and clubs, ranked from the confirmed results of competitive debates."
-      />
+      {/* The server paints this heading before the app (shared/page-shell.ts). */}
+      <RoutePageHeader routeId="leaderboards" />
       <LeaderboardBoard list={list} />
       <RatingExplainer />
     </Container>

@@ -9,6 +9,7 @@ import { hrefFor } from '#shared/routes.ts';
 import { DetailQuery, DetailSkeleton } from '#web/components/query-states.tsx';
 import { useDebate } from '../api/get-debate.ts';
 import { debateRoomQueryOptions } from '../api/get-debate-room.ts';
+import { shouldReadRoomOnMount } from '../api/debate-page-data.ts';
 import type { Debate } from '../types.ts';
 
 const LOADING_LABEL = 'Loading debate…';
@@ -24,7 +25,11 @@ export function DebateQuery({
   children: (debate: Debate) => ReactNode;
 }) {
   const debate = useDebate(id);
-  const room = useQuery({ ...debateRoomQueryOptions(id), enabled: withRoom });
+  const room = useQuery({
+    ...debateRoomQueryOptions(id),
+    enabled: withRoom,
+    refetchOnMount: (query) => shouldReadRoomOnMount(query.state.data),
+  });
   // Only the first try holds the page: a room that fails shows its own state while it is tried again.
   const isRoomLoading = withRoom && room.isPending && room.failureCount === 0;
   return (

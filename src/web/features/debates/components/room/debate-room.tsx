@@ -271,34 +271,13 @@ export function DebateRoom({ debate }: { debate: Debate }) {
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-slate-900 p-5 text-white shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-          {isClosed ? null : <Radio aria-hidden="true" className="h-5 w-5 text-red-400" />}
-          Live room
-        </h2>
-        <div className={cn('flex items-center gap-3 text-sm text-slate-300', isClosed && 'hidden')}>
-          {/* Every label sits in the same cell, so the line keeps the longest one's width and the Bells button stays put. */}
-          <span className="grid">
-            {CHANNEL_LABELS.map((label) => (
-              <span key={label} aria-hidden="true" className="invisible col-start-1 row-start-1">
-                {label}
-              </span>
-            ))}
-            <span data-testid="channel-status" className="col-start-1 row-start-1">
-              {channelLabel(channelStatus)}
-            </span>
-          </span>
-          <button
-            type="button"
-            onClick={handleMute}
-            aria-pressed={!isMuted}
-            className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-slate-100 ring-1 ring-slate-600 hover:bg-slate-800"
-          >
-            {isMuted ? <BellOff aria-hidden="true" className="h-4 w-4" /> : <Bell aria-hidden="true" className="h-4 w-4" />}
-            Bells
-          </button>
-        </div>
-      </div>
+      <RoomHeadingRow
+        headingId={headingId}
+        isClosed={isClosed}
+        channelStatus={channelStatus}
+        isMuted={isMuted}
+        onMute={handleMute}
+      />
 
       <RoomRunner debate={debate} runner={runner} className="mt-2" />
 
@@ -317,45 +296,7 @@ export function DebateRoom({ debate }: { debate: Debate }) {
               <p className="text-sm">{state.running ? 'Your speech is under way.' : 'The chair paused the clock.'}</p>
             </div>
           ) : null}
-          <div className={cn('mt-5 rounded-lg p-5 text-center transition-colors', flash ? 'bg-amber-800' : 'bg-slate-800')}>
-            <p className="text-sm tracking-wide text-slate-300 uppercase" data-testid="room-phase">
-              {status === 'cancelled' ? 'Cancelled' : PHASE_LABELS[state.phase]}
-              {(state.phase === 'speech' || state.phase === 'prep') && !state.running ? ' · paused' : ''}
-            </p>
-            {!state.running && state.pauseReason ? (
-              <p className="mt-1 font-semibold text-amber-200" data-testid="room-pause-reason">
-                Paused — {state.pauseReason}
-              </p>
-            ) : null}
-            {state.phase === 'speech' && view.speech ? (
-              <p className="mt-1 text-lg font-semibold" data-testid="room-speech">
-                {view.speech.label} — {speakerNames(debate, view.speech)}
-              </p>
-            ) : null}
-            {state.phase === 'prep' ? (
-              <p className="mt-1 text-lg font-semibold">
-                {format.sides.find((s) => s.id === state.prepSide)?.label ?? 'Everyone'} preparing
-              </p>
-            ) : null}
-            {view.durationMs > 0 ? (
-              <p
-                aria-hidden="true"
-                data-testid="room-clock"
-                data-remaining-ms={Math.round(view.remainingMs)}
-                data-version={state.version}
-                className={cn('mt-2 font-mono text-6xl font-bold tabular-nums sm:text-7xl', view.isOvertime && 'text-red-400')}
-              >
-                {formatClock(view.remainingMs)}
-              </p>
-            ) : null}
-            {view.isOvertime ? <p className="mt-1 font-semibold text-red-300">Overtime</p> : null}
-            {state.phase === 'speech' && view.speech?.poiWindow ? (
-              <p className="mt-2 text-sm text-slate-200" data-testid="room-poi">
-                {view.isPoiOpen ? 'Points of information open' : 'Protected time — no points of information'} · offered{' '}
-                {state.poiOffered}, accepted {state.poiAccepted}
-              </p>
-            ) : null}
-          </div>
+          <RoomClockCard debate={debate} format={format} status={status} state={state} view={view} flash={flash} />
 
           {isChair ? <ChairControls format={format} state={state} now={now} isBusy={isBusy} onCommand={send} /> : null}
 
@@ -412,6 +353,118 @@ export function DebateRoom({ debate }: { debate: Debate }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The room's heading, its channel's state and the Bells toggle. The server's page
+ * shell writes the same row (shared/debate-shell.ts, a test compares them).
+ */
+export function RoomHeadingRow({
+  headingId,
+  isClosed,
+  channelStatus,
+  isMuted,
+  onMute,
+}: {
+  headingId: string;
+  isClosed: boolean;
+  channelStatus: ChannelStatus;
+  isMuted: boolean;
+  onMute: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        {isClosed ? null : <Radio aria-hidden="true" className="h-5 w-5 text-red-400" />}
+        Live room
+      </h2>
+      <div className={cn('flex items-center gap-3 text-sm text-slate-300', isClosed && 'hidden')}>
+        {/* Every label sits in the same cell, so the line keeps the longest one's width and the Bells button stays put. */}
+        <span className="grid">
+          {CHANNEL_LABELS.map((label) => (
+            <span key={label} aria-hidden="true" className="invisible col-start-1 row-start-1">
+              {label}
+            </span>
+          ))}
+          <span data-testid="channel-status" className="col-start-1 row-start-1">
+            {channelLabel(channelStatus)}
+          </span>
+        </span>
+        <button
+          type="button"
+          onClick={onMute}
+          aria-pressed={!isMuted}
+          className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-slate-100 ring-1 ring-slate-600 hover:bg-slate-800"
+        >
+          {isMuted ? <BellOff aria-hidden="true" className="h-4 w-4" /> : <Bell aria-hidden="true" className="h-4 w-4" />}
+          Bells
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The clock card: phase, pause reason, speech and speakers, the clock, points of
+ * information. On a live debate's page it holds the first screen's largest text,
+ * so the server's page shell writes it too (shared/debate-shell.ts, a test compares them).
+ */
+export function RoomClockCard({
+  debate,
+  format,
+  status,
+  state,
+  view,
+  flash,
+}: {
+  debate: Debate;
+  format: DebateFormat;
+  status: string;
+  state: TimerState;
+  view: TimerView;
+  flash: boolean;
+}) {
+  return (
+    <div className={cn('mt-5 rounded-lg p-5 text-center transition-colors', flash ? 'bg-amber-800' : 'bg-slate-800')}>
+      <p className="text-sm tracking-wide text-slate-300 uppercase" data-testid="room-phase">
+        {status === 'cancelled' ? 'Cancelled' : PHASE_LABELS[state.phase]}
+        {(state.phase === 'speech' || state.phase === 'prep') && !state.running ? ' · paused' : ''}
+      </p>
+      {!state.running && state.pauseReason ? (
+        <p className="mt-1 font-semibold text-amber-200" data-testid="room-pause-reason">
+          Paused — {state.pauseReason}
+        </p>
+      ) : null}
+      {state.phase === 'speech' && view.speech ? (
+        <p className="mt-1 text-lg font-semibold" data-testid="room-speech">
+          {view.speech.label} — {speakerNames(debate, view.speech)}
+        </p>
+      ) : null}
+      {state.phase === 'prep' ? (
+        <p className="mt-1 text-lg font-semibold">
+          {format.sides.find((s) => s.id === state.prepSide)?.label ?? 'Everyone'} preparing
+        </p>
+      ) : null}
+      {view.durationMs > 0 ? (
+        <p
+          aria-hidden="true"
+          data-testid="room-clock"
+          data-remaining-ms={Math.round(view.remainingMs)}
+          data-version={state.version}
+          className={cn('mt-2 font-mono text-6xl font-bold tabular-nums sm:text-7xl', view.isOvertime && 'text-red-400')}
+        >
+          {formatClock(view.remainingMs)}
+        </p>
+      ) : null}
+      {view.isOvertime ? <p className="mt-1 font-semibold text-red-300">Overtime</p> : null}
+      {state.phase === 'speech' && view.speech?.poiWindow ? (
+        <p className="mt-2 text-sm text-slate-200" data-testid="room-poi">
+          {view.isPoiOpen ? 'Points of information open' : 'Protected time — no points of information'} · offered{' '}
+          {state.poiOffered}, accepted {state.poiAccepted}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

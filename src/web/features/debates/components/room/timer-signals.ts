@@ -53,10 +53,4 @@ export function ringSignal(signal: TimerSignal): void {
 }
 
 /** "4:05", "0:07", "+0:12" (overtime). */
-export function formatClock(ms: number): string {
-  const overtime = ms < 0;
-  const total = overtime ? Math.floor(-ms / 1000) : Math.ceil(ms / 1000);
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${overtime ? '+' : ''}${minutes}:${String(seconds).padStart(2, '0')}`;
-}
+export { formatClock } from '#shared/debate-shell.ts';
