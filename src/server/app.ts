@@ -43,6 +43,7 @@ import { analyticsIngestOperations } from './modules/analytics/ingest.routes.ts'
 import { recordServerError } from './modules/analytics/error-reports.service.ts';
 import { clubsOperations, myClubsOperations } from './modules/clubs/clubs.routes.ts';
 import { registerCommentsChannel } from './modules/comments/comments-channel.ts';
+import { registerTournamentChannel } from './modules/tournaments/rounds/rounds-channel.ts';
 import { commentsOperations } from './modules/comments/comments.routes.ts';
 import { ambassadorsOperations } from './modules/content/ambassadors.routes.ts';
 import { contactOperations } from './modules/content/contact.routes.ts';
@@ -51,15 +52,17 @@ import { registerDebateChannel } from './modules/debates/debate-room.service.ts'
 import { debatesOperations } from './modules/debates/debates.routes.ts';
 import { eventsOperations } from './modules/events/events.routes.ts';
 import { tournamentsOperations } from './modules/tournaments/tournaments.routes.ts';
+import { tournamentRoundsOperations } from './modules/tournaments/rounds/rounds.routes.ts';
+import { tournamentTabOperations } from './modules/tournaments/tab/tab.routes.ts';
 import { judgingOperations, leaderboardsOperations } from './modules/judging/judging.routes.ts';
 import { pushOperations } from './modules/push/push.routes.ts';
 import { topicsOperations } from './modules/topics/topics.routes.ts';
 import { mountShareRoutes } from './modules/share/share.routes.ts';
 import { sharePageMeta } from './modules/share/share-meta.ts';
+import { debatePageData } from './modules/share/debate-page.ts';
 import { trainingOperations } from './modules/training/training.routes.ts';
 import { trainingReviewOperations } from './modules/training/review.routes.ts';
 import { trainingRecordingOperations } from './modules/training/recording.routes.ts';
-import { debatePageData } from './modules/share/debate-page.ts';
 import { systemOperations } from './modules/system/system.routes.ts';
 import { recordAdminActionThroughOperation } from './modules/admin/audit.ts';
 import { mountWebApp } from './web-assets.ts';
@@ -96,6 +99,8 @@ const API_OPERATIONS = [
   ...emailOperations,
   ...eventsOperations,
   ...tournamentsOperations,
+  ...tournamentRoundsOperations,
+  ...tournamentTabOperations,
   ...clubsOperations,
   ...myClubsOperations,
   ...adminOperations,
@@ -128,6 +133,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   });
   registerDebateChannel(realtime, database.db);
   registerCommentsChannel(realtime, database.db);
+  registerTournamentChannel(realtime, database.db);
 
   const app = new Hono<AppEnv>();
   // A larger body is read to its end (up to a bound) before the 413, so the client gets it (lib/body-limit.ts).

@@ -160,10 +160,11 @@ export const ROADMAP: readonly RoadmapFeature[] = [
   {
     id: 'tournaments',
     name: 'Tournaments',
-    description: 'Run a tournament over several rounds: power-paired draws, judges allocated to rooms, and a tab of the results.',
-    status: 'planned',
-    routes: [],
-    docs: [],
+    description:
+      'Run an event as a tournament over several rounds: teams and adjudicators register, power-paired draws, judges allocated to rooms, every debate a live room with ballots, the break, elimination rounds and a tab of the results.',
+    status: 'available',
+    routes: ['create-tournament', 'tournament', 'tournament-round', 'tournament-tab'],
+    docs: ['docs/tournaments.md', 'docs/tournaments-rounds.md', 'docs/tournaments-tab.md'],
     terms: ['tournament', 'power-paired', 'judge allocation', 'a tab of'],
   },
   {

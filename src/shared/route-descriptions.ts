@@ -20,6 +20,8 @@ const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   event: 'A debate event.',
   'debate-event': 'A debate within an event.',
   tournament: 'A debate tournament: its format, break categories, teams and adjudicators.',
+  'tournament-round': 'A tournament round: its motion, the draw and the panels.',
+  'tournament-tab': 'A tournament’s released tab: results, standings, speakers, motions and the break.',
   'become-judge': 'Apply to judge debates, give feedback and earn recognition.',
   'judge-available-debates': 'Debates looking for a judge.',
   'judge-commitment': 'Accept a judge role for a debate.',

@@ -152,6 +152,9 @@ const ROUTE_TABLE = [
     ...guarded('tournament-adjudicate', '/tournaments/:id/adjudicate', 'Adjudicate a Tournament', 'accept', 'this invitation'),
     page: 'tournament',
   },
+  // A round's draw and motion, and the released tab: the same page module, which loads each view lazily.
+  { ...pub('tournament-round', '/tournaments/:id/rounds/:seq', 'Tournament Round'), page: 'tournament' },
+  { ...pub('tournament-tab', '/tournaments/:id/tab', 'Tournament Tab'), page: 'tournament' },
   pub('debate-event', '/debate-event/:id', 'Debate Event'),
   pub('become-judge', '/become-judge', 'Become a Judge'),
   pub('judge-available-debates', '/judge-available-debates', 'Debates Needing Judges'),

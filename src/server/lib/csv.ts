@@ -2,7 +2,7 @@
 // line break is quoted, quotes doubled; lines end with CRLF. A cell that a
 // spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a
 // carriage return) gets a leading apostrophe first (OWASP "CSV injection"):
-// an audit log holds names and reasons that anyone could have typed.
+// audit logs, analytics and tournament tabs hold names that anyone could have typed.
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 

@@ -27,6 +27,16 @@ export const ODD_TEAM_RULES = ['swing', 'bye'] as const;
 export const PAIRING_METHODS = ['slide', 'fold'] as const;
 export const STAFF_ROLES = ['tab-director', 'adjudication-core'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROUND_STAGES = ['preliminary', 'elimination'] as const;
+export type RoundStage = (typeof ROUND_STAGES)[number];
+/** none: no draw yet; draft: saved, seen by the staff only; released: public, the live debates exist. */
+export const DRAW_STATUSES = ['none', 'draft', 'released'] as const;
+export type DrawStatus = (typeof DRAW_STATUSES)[number];
+export const PANEL_ROLES = ['chair', 'panellist', 'trainee'] as const;
+export type PanelRole = (typeof PANEL_ROLES)[number];
+/** The parts of the tab a tab director releases one by one. */
+export const TAB_PARTS = ['results', 'motions', 'team', 'speaker', 'adjudicator', 'break'] as const;
+export type TabPart = (typeof TAB_PARTS)[number];
 
 export const TOURNAMENT_MESSAGES = {
   alreadyTournament: 'This event is already a tournament',

@@ -3,7 +3,8 @@
 // rendered to HTML, cut into sentences, and a sentence that says "not
 // available", "opens soon", "coming soon", "not yet"… while naming an available
 // feature fails — unless it also names a planned feature, which is then what
-// the sentence is about ("a tournament's judge allocation is planned").
+// the sentence is about (as "a tournament's judge allocation is planned" was,
+// while tournaments were on the roadmap).
 // The parts of a page that show live data (the contact form, the ambassadors'
 // directory and application, the analytics switch) are left out: they are no
 // content text.
@@ -126,16 +127,14 @@ describe('the checker', () => {
     'Topic suggestions will open in a later release.',
     'The newsletter is coming soon.',
     'Sharing the audio of a practice speech in training is not built yet.',
+    'Tournaments with power-paired draws and judge allocation are planned.',
   ])('finds "%s"', (text) => {
     expect(falseClaims(text)).not.toEqual([]);
   });
 
-  it.each(['Tournaments with power-paired draws and judge allocation are planned.', 'Join a club today.'])(
-    'lets "%s" pass',
-    (text) => {
-      expect(falseClaims(text)).toEqual([]);
-    },
-  );
+  it.each(['Join a club today.', 'Tournaments run on live rooms.'])('lets "%s" pass', (text) => {
+    expect(falseClaims(text)).toEqual([]);
+  });
 });
 
 describe('the content pages', () => {

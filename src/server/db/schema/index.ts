@@ -10,6 +10,7 @@ export * from './training-reviews.ts';
 export * from './training-recordings.ts';
 export * from './events.ts';
 export * from './tournaments.ts';
+export * from './tournament-rounds.ts';
 export * from './debates.ts';
 export * from './judging.ts';
 export * from './comments.ts';

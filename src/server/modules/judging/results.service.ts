@@ -649,7 +649,32 @@ function resultView(judging: Judging, debateId: string, viewer: SessionUser | nu
   };
 }
 
-export async function confirmResult(db: Database, user: SessionUser, debateId: string, now = new Date()): Promise<ResultView> {
+/**
+ * How a confirmation is authorised. By default the chair (or an admin) confirms.
+ * `confirmerIsAuthorised`: the caller composing this module (a tournament's tab
+ * routes) has checked that the user may confirm this debate without sitting on
+ * its panel — a tab director confirming a round's results. The chair's ballot is
+ * still needed: the decision rests on it.
+ */
+export interface ConfirmResultOptions {
+  confirmerIsAuthorised?: boolean;
+  /**
+   * Runs under the debate's lock with the ballots as they will be counted, before
+   * anything is written; throwing refuses the confirmation (the tab refuses
+   * conflicting ballots that were not acknowledged).
+   */
+  beforeConfirm?: (ballots: readonly { judgeId: string; name: string; position: string; ballot: Ballot }[]) => void;
+  now?: Date;
+}
+
+export async function confirmResult(
+  db: Database,
+  user: SessionUser,
+  debateId: string,
+  nowOrOptions: Date | ConfirmResultOptions = new Date(),
+): Promise<ResultView> {
+  const options: ConfirmResultOptions = nowOrOptions instanceof Date ? { now: nowOrOptions } : nowOrOptions;
+  const now = options.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
       const debate = await lockDebateOr404(tx, debateId);
@@ -662,7 +687,7 @@ export async function confirmResult(db: Database, user: SessionUser, debateId: s
       })) as Judging;
       const chair = judging.panel.find((j) => j.position === 'chair');
       const isAdmin = user.role === 'admin';
-      if (!isAdmin && chair?.id !== user.id) {
+      if (!isAdmin && !options.confirmerIsAuthorised && chair?.id !== user.id) {
         throw new AppError(
           'FORBIDDEN',
           judging.panel.some((j) => j.id === user.id) ? JUDGE_MESSAGES.notChairJudge : JUDGE_MESSAGES.notJudgingIt,
@@ -672,6 +697,7 @@ export async function confirmResult(db: Database, user: SessionUser, debateId: s
       if (judging.confirmedAt !== null) throw new AppError('CONFLICT', JUDGE_MESSAGES.locked);
       if (!chair) throw new AppError('CONFLICT', JUDGE_MESSAGES.needsChair);
       if (!judging.ballots.some((b) => b.judgeId === chair.id)) throw new AppError('CONFLICT', JUDGE_MESSAGES.chairBallotMissing);
+      options.beforeConfirm?.(judging.ballots);
       const decision = decide(format, counted(judging.ballots));
       if (!decision) throw new AppError('CONFLICT', JUDGE_MESSAGES.noDecision);
       // The result and the calibration of every ballot in one statement (the chair's ballot is there).

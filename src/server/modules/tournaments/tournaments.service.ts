@@ -5,7 +5,7 @@
 // locked for the transaction, so two managers' changes never interleave; a
 // person speaks or adjudicates once per tournament, held by unique constraints.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { getFormat } from '#shared/formats/formats.ts';
 import {
   ADJUDICATOR_INVITE_TTL_MS,
@@ -29,6 +29,7 @@ import {
   tournamentAdjudicators,
   tournamentBreakCategories,
   tournamentConflicts,
+  tournamentRounds,
   tournaments,
   tournamentStaff,
   tournamentTeamCategories,
@@ -41,11 +42,11 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { isEventOrganizer } from '#server/lib/event-organizers.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 
-type Executor = Database | Transaction;
-type TournamentRow = typeof tournaments.$inferSelect;
+export type Executor = Database | Transaction;
+export type TournamentRow = typeof tournaments.$inferSelect;
 
 /** What the caller is to a tournament: a manager (organizer or tab director), the adjudication core, or neither. */
-interface Standing {
+export interface Standing {
   canManage: boolean;
   canAdjudicate: boolean;
 }
@@ -59,7 +60,7 @@ function newJoinCode(): string {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function standingOf(db: Executor, tournament: TournamentRow, user: SessionUser | null): Promise<Standing> {
+export async function standingOf(db: Executor, tournament: TournamentRow, user: SessionUser | null): Promise<Standing> {
   if (!user) return { canManage: false, canAdjudicate: false };
   const [staff] = await db
     .select({ role: tournamentStaff.role })
@@ -75,7 +76,7 @@ async function standingOf(db: Executor, tournament: TournamentRow, user: Session
 }
 
 /** The tournament row, locked for the transaction when `lock`; NOT_FOUND when there is none. */
-async function tournamentRow(db: Executor, id: string, lock = false): Promise<TournamentRow> {
+export async function tournamentRow(db: Executor, id: string, lock = false): Promise<TournamentRow> {
   const query = db.select().from(tournaments).where(eq(tournaments.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Tournament');
@@ -94,13 +95,13 @@ async function requireAdjudicationStaff(tx: Executor, id: string, user: SessionU
   return tournament;
 }
 
-function formatOf(tournament: TournamentRow) {
+export function formatOf(tournament: TournamentRow) {
   const format = getFormat(tournament.format);
   if (!format) throw new Error(`tournament ${tournament.id} has an unknown format ${tournament.format}`);
   return format;
 }
 
-async function teamIdOf(db: Executor, tournamentId: string, userId: string): Promise<string | null> {
+export async function teamIdOf(db: Executor, tournamentId: string, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ teamId: tournamentTeamMembers.teamId })
     .from(tournamentTeamMembers)
@@ -108,7 +109,7 @@ async function teamIdOf(db: Executor, tournamentId: string, userId: string): Pro
   return row?.teamId ?? null;
 }
 
-async function adjudicatorIdOf(db: Executor, tournamentId: string, userId: string): Promise<string | null> {
+export async function adjudicatorIdOf(db: Executor, tournamentId: string, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: tournamentAdjudicators.id })
     .from(tournamentAdjudicators)
@@ -164,6 +165,27 @@ async function viewOf(db: Executor, tournament: TournamentRow, viewer: SessionUs
 
 // ------------------------------------------------------------ set-up
 
+/**
+ * Rounds 1…n of a tournament being set up: missing ones are added, those beyond
+ * n removed (with anything drafted for them). Elimination rounds come later,
+ * from the break, numbered after the preliminary ones.
+ */
+async function syncPreliminaryRounds(tx: Executor, tournamentId: string, rounds: number) {
+  await tx
+    .delete(tournamentRounds)
+    .where(
+      and(
+        eq(tournamentRounds.tournamentId, tournamentId),
+        eq(tournamentRounds.stage, 'preliminary'),
+        gt(tournamentRounds.seq, rounds),
+      ),
+    );
+  await tx
+    .insert(tournamentRounds)
+    .values(Array.from({ length: rounds }, (_, i) => ({ tournamentId, seq: i + 1, name: `Round ${i + 1}` })))
+    .onConflictDoNothing();
+}
+
 export async function createTournament(
   db: Database,
   user: SessionUser,
@@ -192,6 +214,7 @@ export async function createTournament(
         .insert(tournamentBreakCategories)
         .values(input.categories.map((category, priority) => ({ tournamentId: row.id, ...category, priority })));
       await tx.insert(tournamentStaff).values({ tournamentId: row.id, userId: user.id, role: 'tab-director' });
+      await syncPreliminaryRounds(tx, row.id, row.preliminaryRounds);
       return row;
     });
     return viewOf(db, created, user);
@@ -222,6 +245,7 @@ export async function updateTournament(
     const changesShape = input.format !== undefined || input.preliminaryRounds !== undefined;
     if (changesShape && tournament.status !== 'setup') throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.formatLocked);
     const [row] = await tx.update(tournaments).set(input).where(eq(tournaments.id, id)).returning();
+    if (input.preliminaryRounds !== undefined) await syncPreliminaryRounds(tx, id, input.preliminaryRounds);
     return row as TournamentRow;
   });
   return viewOf(db, updated, user);
@@ -462,7 +486,7 @@ export function listAdjudicators(db: Database, tournamentId: string, viewer: Ses
 }
 
 /** The judge's standing conflicts (clubs and people) as the tournament's conflicts with the teams they touch. */
-async function carryJudgeConflicts(tx: Executor, tournamentId: string, adjudicatorId: string, userId: string) {
+export async function carryJudgeConflicts(tx: Executor, tournamentId: string, adjudicatorId: string, userId: string) {
   const [judge] = await tx
     .select({ clubIds: judges.conflictClubIds, userIds: judges.conflictUserIds })
     .from(judges)

@@ -292,10 +292,13 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
         q: 'Can we run a tournament?',
         a: (
           <p>
-            Partly. Host an <Link to={hrefFor('events')}>event</Link>, and its organizers can run it as a tournament from the
-            event’s page: the format, the preliminary rounds, the break categories. Teams register on the tournament’s page and
-            teammates join with the team’s code; approved judges register as adjudicators, and guests accept an invitation link. A
-            tournament’s draws, its rounds and a tab of the results are planned, not built; see the{' '}
+            Yes. Host an <Link to={hrefFor('events')}>event</Link>, and its organizers can run it as a tournament from the event’s
+            page: the format, the preliminary rounds, the break categories. Teams register on the tournament’s page and teammates
+            join with the team’s code; approved judges register as adjudicators, and guests accept an invitation link. Each round
+            has its motion and check-in; the tab directors generate power-paired draws, allocate the judges, edit by hand and
+            release, and every debate opens as a live room where the judges send their ballots. The tab follows from the confirmed
+            results: standings, the break, elimination rounds, and each part of the tab released when the tab directors choose,
+            with CSV exports. Swing teams are not supported yet: with an odd number of teams, use byes. See the{' '}
             <Link to={hrefFor('roadmap')}>roadmap</Link>.
           </p>
         ),

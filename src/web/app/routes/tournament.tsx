@@ -1,8 +1,12 @@
 // A tournament's page (docs/tournaments.md): what it is, its teams and
 // adjudicators, and the ways to take part — or, signed out, to sign in first.
 // The same module answers /tournaments/:id/adjudicate, where a guest accepts an
-// invitation: one lazy page for both keeps the route table's cost to the first
-// page's JavaScript down.
+// invitation, /tournaments/:id/rounds/:seq (a round's motion and draw) and
+// /tournaments/:id/tab (the released tab): one page module for all keeps the
+// route table's cost to the first page's JavaScript down. The round and tab
+// views are part of this module, not lazy chunks of it: split, the bundler moved
+// what they share with the page into the page's chunk, which then was no page
+// entry (no preload by the server, and the offline precache walked into it).
 import { useLocation, useParams } from 'react-router';
 import { findRoute, hrefFor } from '#shared/routes.ts';
 import type { TournamentView } from '#shared/tournaments/contract.ts';
@@ -10,6 +14,9 @@ import { DetailQuery } from '#web/components/query-states.tsx';
 import { Container } from '#web/components/ui/page.tsx';
 import { useTournament } from '#web/features/tournaments/api/get-tournament.ts';
 import { Accept } from '#web/features/tournaments/components/accept-invitation.tsx';
+import RoundView from '#web/features/tournaments/components/round-view.tsx';
+import TabView from '#web/features/tournaments/components/tab-view.tsx';
+import { RoundList } from '#web/features/tournaments/components/round-list.tsx';
 import { SignInToRegister } from '#web/features/tournaments/components/sign-in-to-register.tsx';
 import { TournamentAdjudicators } from '#web/features/tournaments/components/tournament-adjudicators.tsx';
 import { TournamentFacts, TournamentHeader } from '#web/features/tournaments/components/tournament-overview.tsx';
@@ -37,6 +44,7 @@ function TournamentPage({ tournament }: { tournament: TournamentView }) {
           <TournamentFacts tournament={tournament} />
         </div>
         <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <RoundList tournament={tournament} />
           <TournamentTeams tournament={tournament} isSignedIn={isSignedIn} />
           <TournamentAdjudicators tournament={tournament} isSignedIn={isSignedIn} isAdjudicationCore={isAdjudicationCore} />
         </div>
@@ -46,9 +54,9 @@ function TournamentPage({ tournament }: { tournament: TournamentView }) {
 }
 
 export function Component() {
-  const { id = '' } = useParams();
+  const { id = '', seq = '' } = useParams();
   const location = useLocation();
-  const isInvitation = findRoute(location.pathname)?.route.id === 'tournament-adjudicate';
+  const routeId = findRoute(location.pathname)?.route.id;
   const tournament = useTournament(id);
   return (
     <DetailQuery
@@ -57,13 +65,18 @@ export function Component() {
       errorTitle="Couldn’t load this tournament"
       notFound={NOT_FOUND}
     >
-      {(data) =>
-        isInvitation ? (
-          <Accept tournamentId={data.id} eventTitle={data.eventTitle} token={location.hash.replace(/^#/, '')} />
-        ) : (
-          <TournamentPage tournament={data} />
-        )
-      }
+      {(data) => {
+        switch (routeId) {
+          case 'tournament-adjudicate':
+            return <Accept tournamentId={data.id} eventTitle={data.eventTitle} token={location.hash.replace(/^#/, '')} />;
+          case 'tournament-round':
+            return <RoundView tournament={data} seq={Number(seq)} />;
+          case 'tournament-tab':
+            return <TabView tournament={data} />;
+          default:
+            return <TournamentPage tournament={data} />;
+        }
+      }}
     </DetailQuery>
   );
 }

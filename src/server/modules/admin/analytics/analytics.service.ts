@@ -18,7 +18,7 @@ import {
   type AnalyticsQuery,
   analyticsRange,
 } from '#shared/admin/analytics/contract.ts';
-import { csvRow } from '../logs/csv.ts';
+import { csvRow } from '#server/lib/csv.ts';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);

@@ -23,7 +23,7 @@ import type { AppEnv, SessionUser } from '#server/lib/context.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { countLimitFor, pageOf } from '#server/lib/list-total.ts';
 import { audited } from '../audit.ts';
-import { csvRow } from './csv.ts';
+import { csvRow } from '#server/lib/csv.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const PERIOD_MS: Record<Exclude<ErrorPeriod, 'all'>, number> = {

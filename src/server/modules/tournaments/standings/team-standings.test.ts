@@ -98,6 +98,16 @@ describe('Tabbycat standings test cases', () => {
 });
 
 describe('computeTeamStandings', () => {
+  it('a bye is worth a win: a point and a win, no opponent and no speaker score', () => {
+    const bye = { debateId: 'bye', round: 1, roomSize: 2, teams: [{ teamId: 'A', side: 'bye', place: 1, speakers: [] }] };
+    const results = [bye, twoTeam('b', 1, ['B', 150], ['C', 140])];
+    const rows = computeTeamStandings([], results, { precedence: ['points', 'wins'] });
+    const byTeam = new Map(rows.map((r) => [r.teamId, r]));
+    expect(byTeam.get('A')?.rankText).toBe('1=');
+    expect(byTeam.get('B')?.rankText).toBe('1=');
+    expect(byTeam.get('C')?.rankText).toBe('3');
+  });
+
   it('shares a rank among teams equal on every metric, shown with "="', () => {
     const results = [twoTeam('a', 1, ['A', 150], ['B', 140]), twoTeam('b', 1, ['C', 150], ['D', 140])];
     const rows = computeTeamStandings([], results, { precedence: ['wins', 'speakerScoreTotal'] });

@@ -37,6 +37,11 @@ export interface DebateResult {
   /** The preliminary round's number, 1 first. */
   round: number;
   teams: readonly TeamResult[];
+  /**
+   * The teams a place is counted against, when not every one is in `teams`: a
+   * bye is a win over an absent opponent (2), worth what a win in a debate is.
+   */
+  roomSize?: number;
 }
 
 export const TEAM_METRICS = [
@@ -207,7 +212,7 @@ function tally(teams: readonly TeamEntry[], results: readonly DebateResult[], th
   for (const team of teams) ensure(team.teamId, team.name);
   for (const debate of results) {
     if (throughRound !== undefined && debate.round > throughRound) continue;
-    const size = debate.teams.length;
+    const size = debate.roomSize ?? debate.teams.length;
     const scores = debate.teams.map(teamScore);
     debate.teams.forEach((team, i) => {
       const t = ensure(team.teamId);

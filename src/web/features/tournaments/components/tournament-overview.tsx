@@ -3,6 +3,7 @@
 // staff. Managers open and close registration here.
 import { CircleDot, Layers, ListOrdered, Repeat, Users } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import type { TournamentView } from '#shared/tournaments/contract.ts';
 import { BackLink } from '#web/components/back-link.tsx';
@@ -49,6 +50,14 @@ export function TournamentHeader({ tournament }: { tournament: TournamentView })
         {tournament.preliminaryRounds === 1 ? 'round' : 'rounds'} · {tournament.teamCount}{' '}
         {tournament.teamCount === 1 ? 'team' : 'teams'} · {tournament.adjudicatorCount}{' '}
         {tournament.adjudicatorCount === 1 ? 'adjudicator' : 'adjudicators'}
+      </p>
+      <p className="mt-2">
+        <Link
+          to={hrefFor('tournament-tab', { id: tournament.id })}
+          className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
+        >
+          Standings, results and the tab
+        </Link>
       </p>
       {tournament.viewer.canManage ? (
         <div className="mt-4 flex flex-wrap gap-2">
