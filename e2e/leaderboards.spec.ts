@@ -169,6 +169,24 @@ test('the debaters board ranks rated debaters, with its filters in the URL and h
   await expect(page.getByRole('table', { name: 'Debaters · All formats · All time' })).toBeVisible();
 });
 
+test("a link's board comes with the page: drawn without asking the API; another filter asks", async ({ page }) => {
+  const { loser } = world;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/leaderboards') asked.push(request.url());
+  });
+  await page.goto('/leaderboards?limit=100&period=month');
+  await expect(page.getByRole('table', { name: 'Debaters · All formats · Last 30 days' })).toBeVisible();
+  await expect(page.getByTestId('debater-row').filter({ hasText: loser.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await page.getByLabel('Format').selectOption('lincoln-douglas');
+  await expect(page.getByRole('table', { name: 'Debaters · Lincoln-Douglas · Last 30 days' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain('format=lincoln-douglas');
+});
+
 test('the board pages through its rows with links in the URL', async ({ page }) => {
   await page.goto('/leaderboards?limit=1');
   await expect(page.getByRole('status').filter({ hasText: /^Showing 1–1 of \d+ debaters$/ })).toBeVisible();

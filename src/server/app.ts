@@ -59,6 +59,7 @@ import { pushOperations } from './modules/push/push.routes.ts';
 import { topicsOperations } from './modules/topics/topics.routes.ts';
 import { mountShareRoutes } from './modules/share/share.routes.ts';
 import { sharePageMeta } from './modules/share/share-meta.ts';
+import { leaderboardPageData } from './modules/judging/leaderboard-page.ts';
 import { debatePageData } from './modules/share/debate-page.ts';
 import { trainingOperations } from './modules/training/training.routes.ts';
 import { trainingReviewOperations } from './modules/training/review.routes.ts';
@@ -263,9 +264,11 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
       // Shared links to a debate, club, event or member show its title, facts and card picture.
       loadPageMeta: (route, params) => sharePageMeta(database.db, route, params),
       // The landing page knows its featured list on its first render (docs/admin.md), from this process's copy;
-      // a debate's page its debate and room, with its first screen drawn from them (ADR 0046).
-      loadPageData: async (route, params, viewer) => {
+      // a debate's page its debate and room, with its first screen drawn from them (ADR 0046); the
+      // leaderboards their board.
+      loadPageData: async (route, params, viewer, search) => {
         if (route.id === 'home') return { elementId: FEATURED_DATA_ELEMENT_ID, value: await cachedFeatured(database.db) };
+        if (route.id === 'leaderboards') return leaderboardPageData(database.db, search);
         return route.id === 'debate' ? debatePageData(database.db, params.id, viewer) : null;
       },
     });

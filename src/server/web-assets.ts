@@ -91,6 +91,7 @@ export type PageDataLoader = (
   route: AppRoute,
   params: Record<string, string | undefined>,
   viewer: () => Promise<SessionUser | null>,
+  search: URLSearchParams,
 ) => Promise<PageData | null>;
 
 /**
@@ -269,7 +270,10 @@ export function mountWebApp(
     // The session is read once, and only by a loader that needs it.
     let viewer: Promise<SessionUser | null> | undefined;
     const readViewer = () => (viewer ??= getSessionUser(c).catch(() => null));
-    const data = known && loadPageData ? await loadPageData(match.route, match.params, readViewer).catch(() => null) : null;
+    const data =
+      known && loadPageData
+        ? await loadPageData(match.route, match.params, readViewer, new URL(c.req.url).searchParams).catch(() => null)
+        : null;
     // A page made for its viewer (their user id, what they may do) is theirs: no shared cache keeps it.
     if (viewer) c.header('Cache-Control', 'private, no-cache');
     const status = known ? (match.route.access === 'admin' ? await adminPageStatus(c, match.route) : 200) : 404;

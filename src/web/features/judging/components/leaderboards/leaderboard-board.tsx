@@ -4,9 +4,9 @@
 // 40 debaters", "No rated debates yet in this period"). The previous page stays
 // on screen (dimmed) while the next page loads; another board or filter starts
 // from a skeleton.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { LeaderboardView } from '#shared/judging/contract.ts';
 import { hrefFor } from '#shared/routes.ts';
@@ -20,6 +20,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { TabList } from '#web/components/ui/tab-list.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { leaderboardQueryOptions } from '../../api/get-leaderboard.ts';
+import { seedLeaderboardPageData } from '../../api/leaderboard-page-data.ts';
 import {
   boardCaption,
   emptyBoardText,
@@ -96,8 +97,12 @@ function BoardTable({ view, caption }: { view: LeaderboardView; caption: string 
 
 export function LeaderboardBoard({ list }: { list: ListController }) {
   const filters = parseLeaderboardFilters(list.searchParams);
+  const boardQuery = leaderboardQuery(filters, list.params);
+  const queryClient = useQueryClient();
+  // The page's first board may be in its HTML: drawn at once, no skeleton.
+  useState(() => seedLeaderboardPageData(queryClient, boardQuery));
   const query = useQuery({
-    ...leaderboardQueryOptions(leaderboardQuery(filters, list.params)),
+    ...leaderboardQueryOptions(boardQuery),
     // Paging keeps the old rows on screen; another board, format or period starts afresh, so a
     // table is never drawn under a caption naming filters it does not show.
     placeholderData: (previous, previousQuery) =>
