@@ -135,8 +135,23 @@ test('set up a tournament, register and join a team, adjudicate, invite a guest'
   await late.page.getByRole('button', { name: 'Accept and adjudicate' }).click();
   await expect(late.page.getByText(TOURNAMENT_MESSAGES.inviteInvalid)).toBeVisible();
 
-  // Managers close registration; withdrawing a team asks first.
+  // Managers make a team of spare speakers a swing team (drawn to fill a room, never ranked), and rank it again.
   await page.reload();
+  const lions = page.getByTestId('tournament-team').filter({ hasText: 'Library Lions' });
+  await lions.getByRole('button', { name: 'Make swing team: Library Lions' }).click();
+  await expect(page.getByText('Library Lions is a swing team')).toBeVisible();
+  await expect(lions.getByText('Swing team', { exact: true })).toBeVisible();
+  await expect(lions).toContainText('never ranked and never breaks');
+  await expectNoAxeViolations(page, '/tournaments/:id (a swing team)');
+  await first.page.reload();
+  await expect(first.page.getByTestId('tournament-team').getByText('Swing team', { exact: true })).toBeVisible();
+  // Its speakers cannot change it.
+  await expect(first.page.getByRole('button', { name: /swing team|Rank this team/ })).toHaveCount(0);
+  await lions.getByRole('button', { name: 'Rank this team again: Library Lions' }).click();
+  await expect(page.getByText('Library Lions is ranked again')).toBeVisible();
+  await expect(lions.getByText('Swing team', { exact: true })).toHaveCount(0);
+
+  // Managers close registration; withdrawing a team asks first.
   await page.getByRole('button', { name: 'Close registration' }).click();
   await expect(page.locator('#main').getByText('Registration closed', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open registration' })).toBeVisible();

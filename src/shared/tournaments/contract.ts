@@ -239,8 +239,15 @@ export const TeamViewSchema = z.object({
   speakers: z.array(z.object({ userId: z.string(), name: z.string() })),
   /** Shown only to the team's own speakers and the staff: teammates join with it. */
   joinCode: z.string().nullable(),
+  /** Drawn to fill a debate, never ranked (the odd-teams rule 'swing'). */
+  isSwing: z.boolean(),
 });
 export type TeamView = z.infer<typeof TeamViewSchema>;
+
+export const UpdateTeamInputSchema = z.strictObject({
+  isSwing: z.boolean({ error: 'Say whether the team is a swing team' }),
+});
+export type UpdateTeamInput = z.infer<typeof UpdateTeamInputSchema>;
 
 export const AdjudicatorViewSchema = z.object({
   id: z.string(),

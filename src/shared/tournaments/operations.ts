@@ -27,6 +27,7 @@ import {
   TeamViewSchema,
   TournamentViewSchema,
   UpdateAdjudicatorInputSchema,
+  UpdateTeamInputSchema,
   UpdateTournamentInputSchema,
 } from './contract.ts';
 
@@ -171,6 +172,20 @@ export const leaveTournamentTeam = defineOperation({
   params: TeamParamsSchema,
   response: z.object({ withdrawn: z.boolean() }),
   errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const updateTournamentTeam = defineOperation({
+  id: 'updateTournamentTeam',
+  method: 'patch',
+  path: '/api/tournaments/:id/teams/:teamId',
+  tag,
+  summary: 'Make a team a swing team, or a ranked team again',
+  guard: 'user',
+  rule: `${MANAGER_RULE} A swing team fills a debate when the teams do not divide into full rooms; it is never ranked.`,
+  params: TeamParamsSchema,
+  body: UpdateTeamInputSchema,
+  response: TeamViewSchema,
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const withdrawTournamentTeam = defineOperation({

@@ -106,6 +106,12 @@ export const tournamentTeams = pgTable(
     /** Eight characters the team's speakers share with teammates, who join with it. */
     joinCode: text('join_code').notNull(),
     registeredBy: text('registered_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Spare speakers the staff draw to fill a debate when the teams do not divide into full rooms
+     * (the tournament's odd-teams rule 'swing'); a swing team debates and is judged, but is never
+     * ranked: not in the team or speaker standings, not in the break.
+     */
+    isSwing: boolean('is_swing').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

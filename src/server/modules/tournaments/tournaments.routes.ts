@@ -26,6 +26,7 @@ import {
   removeStaff,
   updateAdjudicator,
   updateTournament,
+  updateTeam,
   withdrawTeam,
 } from './tournaments.service.ts';
 
@@ -53,6 +54,9 @@ export const tournamentsOperations = [
     return joinTeam(c.get('db'), user, params.id, params.teamId, body.code);
   }),
   implement(api.leaveTournamentTeam, (c, { user, params }) => leaveTeam(c.get('db'), user, params.id, params.teamId)),
+  implement(api.updateTournamentTeam, (c, { user, params, body }) =>
+    updateTeam(c.get('db'), user, params.id, params.teamId, body),
+  ),
   implement(api.withdrawTournamentTeam, (c, { user, params }) => withdrawTeam(c.get('db'), user, params.id, params.teamId)),
   implement(api.listTournamentAdjudicators, async (c, { params }) => ({
     items: await listAdjudicators(c.get('db'), params.id, await getSessionUser(c)),

@@ -12,6 +12,7 @@ import {
   type AdjudicatorView,
   type CreateTournamentInput,
   type RegisterTeamInput,
+  type UpdateTeamInput,
   type StaffRole,
   speakersPerTeam,
   TEAM_RESERVES_MAX,
@@ -323,6 +324,7 @@ async function teamViews(
     categoryIds: categories.filter((c) => c.teamId === team.id).map((c) => c.categoryId),
     speakers: speakers.filter((s) => s.teamId === team.id).map(({ userId, name }) => ({ userId, name })),
     joinCode: standing.canManage || ownTeam === team.id ? team.joinCode : null,
+    isSwing: team.isSwing,
   }));
 }
 
@@ -442,6 +444,29 @@ export async function leaveTeam(db: Database, user: SessionUser, tournamentId: s
     await tx.delete(tournamentTeams).where(eq(tournamentTeams.id, teamId));
     return { withdrawn: true };
   });
+}
+
+/**
+ * Makes a team a swing team or a ranked one again, at any time: the standings and the
+ * break are computed from the results whenever they are read, so they follow at once.
+ */
+export async function updateTeam(
+  db: Database,
+  user: SessionUser,
+  tournamentId: string,
+  teamId: string,
+  input: UpdateTeamInput,
+): Promise<TeamView> {
+  await db.transaction(async (tx) => {
+    await requireManager(tx, tournamentId, user);
+    const updated = await tx
+      .update(tournamentTeams)
+      .set({ isSwing: input.isSwing })
+      .where(and(eq(tournamentTeams.id, teamId), eq(tournamentTeams.tournamentId, tournamentId)))
+      .returning({ id: tournamentTeams.id });
+    if (updated.length === 0) throw notFound('Team');
+  });
+  return (await teamViews(db, tournamentId, user, [teamId]))[0] as TeamView;
 }
 
 export async function withdrawTeam(db: Database, user: SessionUser, tournamentId: string, teamId: string) {

@@ -298,7 +298,8 @@ const GROUPS: readonly { id: string; title: string; questions: readonly Question
             has its motion and check-in; the tab directors generate power-paired draws, allocate the judges, edit by hand and
             release, and every debate opens as a live room where the judges send their ballots. The tab follows from the confirmed
             results: standings, the break, elimination rounds, and each part of the tab released when the tab directors choose,
-            with CSV exports. Swing teams are not supported yet: with an odd number of teams, use byes. See the{' '}
+            with CSV exports. When the teams do not fill every room, the surplus team sits out with a bye, or a team of spare
+            speakers marked as a swing team makes up the numbers without being ranked. See the{' '}
             <Link to={hrefFor('roadmap')}>roadmap</Link>.
           </p>
         ),

@@ -70,6 +70,7 @@ interface TeamFacts {
   /** The team's club, else its institution's name lowercased: what an institution clash compares. */
   institutionKey: string;
   checkedIn: boolean;
+  isSwing: boolean;
 }
 
 /** Each team's points (wins; BP team points; a bye counts as a win) and speaker total over confirmed results. */
@@ -97,6 +98,7 @@ async function teamFacts(db: Executor, tournamentId: string, roundId: string): P
           name: tournamentTeams.name,
           institution: tournamentTeams.institution,
           clubId: tournamentTeams.clubId,
+          isSwing: tournamentTeams.isSwing,
         })
         .from(tournamentTeams)
         .where(eq(tournamentTeams.tournamentId, tournamentId))
@@ -110,6 +112,7 @@ async function teamFacts(db: Executor, tournamentId: string, roundId: string): P
     name: t.name,
     institutionKey: t.clubId ?? t.institution.trim().toLowerCase(),
     checkedIn: present.has(t.id),
+    isSwing: t.isSwing,
   }));
 }
 
@@ -158,7 +161,7 @@ function drawError(error: unknown): never {
   if (error instanceof DrawError) {
     const advice =
       error.code === 'NOT_ENOUGH_SWING_TEAMS'
-        ? ' Set the tournament’s odd-teams rule to byes, or check in or withdraw a team.'
+        ? ' Mark a team of spare speakers as a swing team, set the tournament’s odd-teams rule to byes, or check in or withdraw a team.'
         : error.code === 'NO_TEAMS'
           ? ' Check teams in first, or draw the teams not checked in.'
           : '';
@@ -233,7 +236,8 @@ export async function generateRoundDraw(
       () => drawHistory(tx, tournamentId, round.seq),
       () => preliminaryResults(tx, tournamentId),
     ]);
-    const missing = teams.filter((t) => !t.checkedIn);
+    // Swing teams are spares: one that has not checked in is simply not drawn.
+    const missing = teams.filter((t) => !t.checkedIn && !t.isSwing);
     if (missing.length > 0 && input.includeUnchecked === undefined) {
       throw new AppError('CONFLICT', notCheckedInMessage(round, missing, teams.length));
     }
@@ -246,7 +250,7 @@ export async function generateRoundDraw(
       sideCounts: sides.map((side) => history.sides.get(team.id)?.get(side) ?? 0),
       previousOpponentIds: history.opponents.get(team.id) ?? [],
       isCheckedIn: team.checkedIn,
-      isSwing: false,
+      isSwing: team.isSwing,
       byeCount: history.byes.get(team.id) ?? 0,
     }));
     const hasHistory = history.sides.size > 0 || history.byes.size > 0;

@@ -4,12 +4,14 @@
 // valid sides), teams not checked in refused until confirmed, edits on a stale
 // version refused, judges allocated, and the release that opens live debates
 // with the speakers and the panel; a released round is redrawn only when
-// confirmed and never once a result is confirmed. Each mutation's role matrix:
+// confirmed and never once a result is confirmed; a swing team fills an odd room
+// and is never ranked. Each mutation's role matrix:
 // anonymous, member, a team's speaker, another speaker, tab director, admin.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamView, TournamentView } from '#shared/tournaments/contract.ts';
 import type { CheckinList, DrawChange, RoundSummary, RoundView, VenueView } from '#shared/tournaments/rounds-contract.ts';
+import type { SpeakerStandingsView, StandingsView } from '#shared/tournaments/tab-contract.ts';
 import {
   debateJudges,
   debateParticipants,
@@ -25,7 +27,7 @@ import { callAs, createTestApp, expectJson, signUp, type TestApp } from '#tests/
 let t: TestApp;
 const TEAM_COUNT = 5;
 const SPEAKERS = Array.from({ length: TEAM_COUNT * 2 }, (_, i) => `speaker${i}`);
-const NAMES = ['organizer', 'director', 'member', 'judgeA', 'judgeB', 'admin', ...SPEAKERS] as const;
+const NAMES = ['organizer', 'director', 'member', 'judgeA', 'judgeB', 'admin', 'spare', ...SPEAKERS] as const;
 type Person = (typeof NAMES)[number];
 type Who = Person | 'anonymous';
 const people = {} as Record<string, { cookie: string; userId: string }>;
@@ -416,5 +418,91 @@ describe('the draw', () => {
         .map((x) => x.teamId)
         .sort(),
     ).toEqual([0, 1, 2, 3].map((i) => teams[i]?.id).sort());
+  });
+});
+
+describe('swing teams', () => {
+  it('are made by managers only; a swing team fills the odd room, is said to be one, and is never ranked', async () => {
+    // A tournament of its own, still in set-up: three teams, and spare speakers who register as a fourth.
+    const event = await expectJson<{ id: string }>(
+      call('organizer', 'POST', '/api/events', {
+        title: 'Swing Rounds Open',
+        description: '<p>Three teams and a swing team.</p>',
+        venueType: 'in-person',
+        location: 'Town Hall',
+        dateStart: at(72),
+        dateEnd: at(80),
+        timeZone: 'Europe/London',
+        activities: [],
+      }),
+      201,
+    );
+    const small = await expectJson<TournamentView>(
+      call('organizer', 'POST', `/api/events/${event.id}/tournament`, {
+        format: 'oxford',
+        preliminaryRounds: 1,
+        categories: [{ name: 'Open', breakSize: 2 }],
+      }),
+      201,
+    );
+    const at2 = `/api/tournaments/${small.id}`;
+    await expectJson(call('organizer', 'POST', `${at2}/staff`, { userId: people.director?.userId, role: 'tab-director' }));
+    const ranked: TeamView[] = [];
+    for (const i of [0, 1, 2]) {
+      await t.database.db.delete(rateLimits);
+      const team = await expectJson<TeamView>(
+        call(speakerOf(i), 'POST', `${at2}/teams`, { name: `Small ${i}`, institution: `School ${i}` }),
+        201,
+      );
+      await expectJson(call(`speaker${i * 2 + 1}` as Person, 'POST', `${at2}/teams/${team.id}/members`, { code: team.joinCode }));
+      ranked.push(team);
+    }
+    // Three teams do not fill two-team rooms, and there is no swing team: the refusal says what to do.
+    const odd = await failure(call('director', 'POST', `${at2}/rounds/1/draw`, { includeUnchecked: true }));
+    expect(odd.status).toBe(409);
+    expect(odd.message).toMatch(/Mark a team of spare speakers as a swing team/);
+    const spare = await expectJson<TeamView>(
+      call('spare', 'POST', `${at2}/teams`, { name: 'Spare Speakers', institution: 'Tab Room' }),
+      201,
+    );
+    expect(spare.isSwing).toBe(false);
+
+    const path = `${at2}/teams/${spare.id}`;
+    for (const [who, status] of OUTSIDERS) {
+      expect((await failure(call(who, 'PATCH', path, { isSwing: true }))).status, who).toBe(status);
+    }
+    // Its own speaker may not make it unranked either.
+    expect((await failure(call('spare', 'PATCH', path, { isSwing: true }))).status).toBe(403);
+    const bad = await failure(call('director', 'PATCH', path, { isSwing: 'yes' }));
+    expect([bad.status, bad.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await failure(call('director', 'PATCH', path, { isSwing: true, name: 'Renamed' }))).status).toBe(400);
+    expect((await failure(call('director', 'PATCH', `${at2}/teams/${crypto.randomUUID()}`, { isSwing: true }))).status).toBe(404);
+    // A team of another tournament is not this one's.
+    expect((await failure(call('director', 'PATCH', `${base}/teams/${spare.id}`, { isSwing: true }))).status).toBe(404);
+    expect((await expectJson<TeamView>(call('admin', 'PATCH', path, { isSwing: true }))).isSwing).toBe(true);
+    expect((await expectJson<TeamView>(call('director', 'PATCH', path, { isSwing: true }))).isSwing).toBe(true);
+    const listed = (await expectJson<{ items: TeamView[] }>(call('anonymous', 'GET', `${at2}/teams`))).items;
+    expect(listed.find((x) => x.id === spare.id)?.isSwing).toBe(true);
+
+    // The swing team makes the fourth: two rooms, every team once, the swing team named as one.
+    const change = await expectJson<DrawChange>(call('director', 'POST', `${at2}/rounds/1/draw`, { includeUnchecked: true }));
+    expect(change.round.debates).toHaveLength(2);
+    expect(
+      change.round.debates
+        .flatMap((d) => d.teams)
+        .map((x) => x.teamId)
+        .sort(),
+    ).toEqual([...ranked.map((x) => x.id), spare.id].sort());
+    expect(change.round.debates.flatMap((d) => d.reasons).join(' ')).toMatch(/Spare Speakers is a swing team/);
+
+    // Never ranked: not in the team or speaker standings; ranked again once it is not a swing team.
+    const standings = await expectJson<StandingsView>(call('director', 'GET', `${at2}/standings/teams`));
+    expect(standings.teams.map((x) => x.teamId).sort()).toEqual(ranked.map((x) => x.id).sort());
+    const speakers = await expectJson<SpeakerStandingsView>(call('director', 'GET', `${at2}/standings/speakers`));
+    expect(speakers.speakers.map((x) => x.speakerId)).not.toContain(people.spare?.userId);
+    expect(speakers.speakers.map((x) => x.speakerId)).toContain(people[speakerOf(0)]?.userId);
+    await expectJson(call('director', 'PATCH', path, { isSwing: false }));
+    const again = await expectJson<StandingsView>(call('director', 'GET', `${at2}/standings/teams`));
+    expect(again.teams.map((x) => x.teamId)).toContain(spare.id);
   });
 });

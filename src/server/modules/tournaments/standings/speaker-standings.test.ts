@@ -37,6 +37,14 @@ describe('computeSpeakerStandings', () => {
     ]);
   });
 
+  it("leaves out a swing team's speakers, and ranks the rest as if they were not there", () => {
+    const rows = computeSpeakerStandings([], results, { unrankedTeamIds: new Set(['A']) });
+    expect(rows.map((r) => [r.speakerId, r.rankText, r.total])).toEqual([
+      ['b1', '1', 228],
+      ['b2', '2', 78],
+    ]);
+  });
+
   it('ranks on average first when asked', () => {
     const rows = computeSpeakerStandings([], results, { precedence: ['average', 'total'] });
     expect(rows.map((r) => [r.speakerId, r.rankText, r.average])).toEqual([

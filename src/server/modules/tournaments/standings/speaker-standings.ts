@@ -28,6 +28,8 @@ export interface SpeakerStandingsOptions {
   /** Default 'excluded'. */
   replies?: ReplyRule;
   throughRound?: number;
+  /** Teams that debate but are never ranked (swing teams): their speakers have no row. */
+  unrankedTeamIds?: ReadonlySet<string>;
 }
 
 export interface SpeakerStandingRow {
@@ -109,7 +111,7 @@ export function computeSpeakerStandings(
       }
     }
   }
-  const all = [...tallies.values()];
+  const all = [...tallies.values()].filter((t) => !options.unrankedTeamIds?.has(t.teamId));
   const valuesOf = new Map(all.map((t) => [t.speakerId, precedence.map((m) => round(metricValue(m, t.scores)))]));
   const eligible = all.filter((t) => t.scores.length >= minimum && t.scores.length > 0);
   const unranked = all.filter((t) => !(t.scores.length >= minimum && t.scores.length > 0));

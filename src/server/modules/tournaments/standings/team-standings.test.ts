@@ -234,3 +234,32 @@ describe('computeTeamStandings', () => {
     expect(teamStandingsPresetFor('oxford')).toEqual(TEAM_STANDINGS_PRESETS.twoTeam);
   });
 });
+
+describe('swing teams', () => {
+  // S, a swing team, beats A in round 1 and loses to B in round 2; B beats C, then A beats C.
+  const results = [
+    twoTeam('d1', 1, ['S', 160], ['A', 150]),
+    twoTeam('d2', 1, ['B', 158], ['C', 152]),
+    twoTeam('d3', 2, ['B', 161], ['S', 149]),
+    twoTeam('d4', 2, ['A', 155], ['C', 151]),
+  ];
+  const teams = ['A', 'B', 'C', 'S'].map((teamId) => ({ teamId }));
+  const rows = computeTeamStandings(teams, results, {
+    precedence: ['wins', 'drawStrength'],
+    unrankedTeamIds: new Set(['S']),
+  });
+
+  it('have no row, and the others are ranked 1 to n without them', () => {
+    expect(rows.map((r) => [r.teamId, r.rankText])).toEqual([
+      ['B', '1'],
+      ['A', '2'],
+      ['C', '3'],
+    ]);
+  });
+
+  it('still count for their opponents: the win over them, the loss to them, and their wins in draw strength', () => {
+    expect(values(rows, 'wins')).toEqual({ A: 1, B: 2, C: 0 });
+    // A met S (1 win) and C (0); B met C (0) and S (1).
+    expect(values(rows, 'drawStrength')).toEqual({ A: 1, B: 1, C: 3 });
+  });
+});

@@ -122,6 +122,11 @@ export interface TeamStandingsOptions {
   extraMetrics?: readonly TeamMetric[];
   /** Only rounds up to this one count (the standings "after round n"). */
   throughRound?: number;
+  /**
+   * Teams that debate but are never ranked (swing teams): they have no row, and their
+   * results still count for their opponents (wins, points, draw strength).
+   */
+  unrankedTeamIds?: ReadonlySet<string>;
 }
 
 export interface TeamStandingMetricValue {
@@ -295,7 +300,7 @@ export function computeTeamStandings(
   checkPrecedence(options.precedence);
   const extras = (options.extraMetrics ?? []).filter((m) => m !== 'whoBeatWhom');
   const tallies = tally(teams, results, options.throughRound);
-  const list = [...tallies.values()];
+  const list = [...tallies.values()].filter((t) => !options.unrankedTeamIds?.has(t.teamId));
   const ascending = options.precedence.map((m) => ASCENDING_METRICS.has(m));
 
   const values = new Map<string, MetricValue[]>();

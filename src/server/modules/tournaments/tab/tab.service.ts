@@ -274,21 +274,30 @@ export async function confirmRoundResult(
 
 async function teamsOf(db: Executor, tournamentId: string) {
   return db
-    .select({ id: tournamentTeams.id, name: tournamentTeams.name, institution: tournamentTeams.institution })
+    .select({
+      id: tournamentTeams.id,
+      name: tournamentTeams.name,
+      institution: tournamentTeams.institution,
+      isSwing: tournamentTeams.isSwing,
+    })
     .from(tournamentTeams)
     .where(eq(tournamentTeams.tournamentId, tournamentId))
     .orderBy(asc(tournamentTeams.name));
 }
 
+/** Swing teams debate but are never ranked: no row in the standings, no place in the break. */
+const swingTeamIdsOf = (teams: readonly { id: string; isSwing: boolean }[]) =>
+  new Set(teams.filter((t) => t.isSwing).map((t) => t.id));
+
 async function teamStandingsOf(db: Executor, access: Access, results: readonly DebateResult[]) {
-  const teams = await teamsOf(db, access.tournament.id);
+  const all = await teamsOf(db, access.tournament.id);
   const precedence = teamStandingsPresetFor(access.format.id);
   const rows = computeTeamStandings(
-    teams.map((t) => ({ teamId: t.id, name: t.name })),
+    all.map((t) => ({ teamId: t.id, name: t.name })),
     results,
-    { precedence },
+    { precedence, unrankedTeamIds: swingTeamIdsOf(all) },
   );
-  return { teams, precedence, rows };
+  return { teams: all.filter((t) => !t.isSwing), precedence, rows };
 }
 
 function standingsView(
@@ -332,6 +341,7 @@ async function speakerStandingsView(db: Executor, access: Access, minimumSpeeche
         userId: tournamentTeamMembers.userId,
         teamId: tournamentTeamMembers.teamId,
         teamName: tournamentTeams.name,
+        isSwing: tournamentTeams.isSwing,
         name: personNameSql(),
       })
       .from(tournamentTeamMembers)
@@ -344,7 +354,7 @@ async function speakerStandingsView(db: Executor, access: Access, minimumSpeeche
   const rows = computeSpeakerStandings(
     speakers.map((s) => ({ speakerId: s.userId, teamId: s.teamId, name: s.name })),
     results,
-    { minimumSpeeches },
+    { minimumSpeeches, unrankedTeamIds: new Set(speakers.filter((s) => s.isSwing).map((s) => s.teamId)) },
   ).filter((row) => byId.has(row.speakerId));
   return {
     minimumSpeeches,

@@ -1,19 +1,57 @@
 // The teams of a tournament: each with its institution and speakers. The
 // viewer's own team shows its join code to share and a way to leave; managers
-// withdraw teams while the tournament is being set up. Below, the ways in:
-// registering a team or joining one, or signing in first.
+// withdraw teams while the tournament is being set up, and at any time make a
+// team of spare speakers a swing team (drawn to fill a room, never ranked) or
+// rank it again. Below, the ways in: registering a team or joining one, or
+// signing in first.
 import { useId } from 'react';
 import type { TeamView, TournamentView } from '#shared/tournaments/contract.ts';
 import { QueryErrorState } from '#web/components/query-states.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { useLeaveTournamentTeam } from '../api/leave-tournament-team.ts';
 import { useTournamentTeams } from '../api/list-tournament-teams.ts';
+import { useUpdateTournamentTeam } from '../api/update-tournament-team.ts';
 import { useWithdrawTournamentTeam } from '../api/withdraw-tournament-team.ts';
 import { ConfirmAction } from './confirm-action.tsx';
 import { CopyText } from './copy-text.tsx';
 import { JoinTeamForm } from './join-team-form.tsx';
+import { refusalMessage } from './refusal.ts';
 import { RegisterTeamForm } from './register-team-form.tsx';
+
+export const SWING_TEAM_TEXT = {
+  badge: 'Swing team',
+  explanation: 'Drawn to fill a room when the teams do not divide evenly; never ranked and never breaks.',
+  make: 'Make swing team',
+  unmake: 'Rank this team again',
+} as const;
+
+function SwingToggle({ tournament, team }: { tournament: TournamentView; team: TeamView }) {
+  const update = useUpdateTournamentTeam(tournament.id);
+  const toggle = async () => {
+    try {
+      await update.mutateAsync({ teamId: team.id, isSwing: !team.isSwing });
+      notify.success({
+        title: team.isSwing ? `${team.name} is ranked again` : `${team.name} is a swing team`,
+        description: team.isSwing ? 'It is back in the standings and can break.' : SWING_TEAM_TEXT.explanation,
+      });
+    } catch (error) {
+      notify.error({ title: `Could not change ${team.name}`, description: refusalMessage(error) });
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void toggle()}
+      disabled={update.isPending}
+      aria-label={`${team.isSwing ? SWING_TEAM_TEXT.unmake : SWING_TEAM_TEXT.make}: ${team.name}`}
+    >
+      {team.isSwing ? SWING_TEAM_TEXT.unmake : SWING_TEAM_TEXT.make}
+    </Button>
+  );
+}
 
 function TeamItem({ tournament, team }: { tournament: TournamentView; team: TeamView }) {
   const leave = useLeaveTournamentTeam(tournament.id);
@@ -31,14 +69,16 @@ function TeamItem({ tournament, team }: { tournament: TournamentView; team: Team
           </h3>
           <p className="text-sm text-slate-600">{team.institution}</p>
         </div>
-        {categories.length > 0 ? (
+        {categories.length > 0 || team.isSwing ? (
           <div className="flex flex-wrap gap-1">
+            {team.isSwing ? <Badge tone="warning">{SWING_TEAM_TEXT.badge}</Badge> : null}
             {categories.map((category) => (
               <Badge key={category.id}>{category.name}</Badge>
             ))}
           </div>
         ) : null}
       </div>
+      {team.isSwing ? <p className="mt-1 text-sm text-slate-700">{SWING_TEAM_TEXT.explanation}</p> : null}
       <p className="mt-2 text-sm text-slate-800">
         <span className="font-medium">Speakers:</span> {team.speakers.map((speaker) => speaker.name).join(', ') || 'none yet'}{' '}
         <span className="text-slate-600">
@@ -53,9 +93,9 @@ function TeamItem({ tournament, team }: { tournament: TournamentView; team: Team
           <CopyText value={team.joinCode} label="Join code" testId={isOwn ? 'own-join-code' : undefined} />
         </div>
       ) : null}
-      {(isOwn || tournament.viewer.canManage) && isSetup ? (
+      {(isOwn && isSetup) || tournament.viewer.canManage ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {isOwn ? (
+          {isOwn && isSetup ? (
             <ConfirmAction
               triggerLabel="Leave team"
               title={`Leave ${team.name}?`}
@@ -71,7 +111,8 @@ function TeamItem({ tournament, team }: { tournament: TournamentView; team: Team
               }}
             />
           ) : null}
-          {tournament.viewer.canManage ? (
+          {tournament.viewer.canManage ? <SwingToggle tournament={tournament} team={team} /> : null}
+          {tournament.viewer.canManage && isSetup ? (
             <ConfirmAction
               triggerLabel="Withdraw"
               triggerAriaLabel={`Withdraw ${team.name}`}

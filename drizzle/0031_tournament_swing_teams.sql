@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_teams" ADD COLUMN "is_swing" boolean DEFAULT false NOT NULL;
