@@ -9,7 +9,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { post } from './support/judging.ts';
 import { type Member, newMember } from './support/members.ts';
+import { storageStatePath } from './support/auth.ts';
+import { openMail } from './support/outbox.ts';
 import { newTournamentViaApi } from './support/tournaments.ts';
+import { RELEASE_NOTICE_TEXT } from '../src/web/features/tournaments/components/tournament-labels.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -85,12 +88,23 @@ test('a tab director draws and releases round 1; a debater finds their room and 
   await page.getByRole('button', { name: 'Release motion now' }).click();
   await page.getByRole('dialog', { name: 'Release the motion?' }).getByRole('button', { name: 'Release motion' }).click();
   await expect(page.getByText('The motion is released.')).toBeVisible();
+  // Everyone in the draw is told their room by e-mail (and push where they turned it on).
+  await page.getByLabel(RELEASE_NOTICE_TEXT.option).check();
   await page.getByRole('button', { name: 'Release draw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Release the draw of Round 1?' });
+  await expect(dialog).toContainText(RELEASE_NOTICE_TEXT.speakers);
   await expectNoAxeViolations(page, '/tournaments/:id/rounds/:seq release dialog');
   await dialog.getByRole('button', { name: 'Release draw' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Draw', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Open the live debate/ })).toHaveCount(2);
+
+  // The debater's mail names their side, their room and the motion, and opens their live debate.
+  const admin = await browser.newContext({ baseURL: baseURL(), storageState: storageStatePath('admin') });
+  const mail = await openMail(admin, { to: debater.email, subject: /^Rounds Journey Open, Round 1: Room [12]/ });
+  await expect(mail.locator('p').getByText(/You: (Proposition|Opposition), for Alder Team/)).toBeVisible();
+  await expect(mail.locator('p').getByText(`Motion: ${MOTION}`)).toBeVisible();
+  const debateHref = (await mail.getByRole('link', { name: 'Open your debate' }).getAttribute('href')) as string;
+  await admin.close();
 
   // The debater's open page follows (realtime), with their room marked and their debate a click away.
   await expect(debater.page.getByTestId('round-motion')).toHaveText(MOTION);
@@ -100,7 +114,8 @@ test('a tab director draws and releases round 1; a debater finds their room and 
   await expect(ownRoom.getByText('Your room')).toBeVisible();
   await expectNoAxeViolations(debater.page, '/tournaments/:id/rounds/:seq (debater, released)');
   await ownRoom.getByRole('link', { name: /Open the live debate/ }).click();
-  await expect(debater.page).toHaveURL(/\/debates\/[0-9a-f-]{36}$/);
+  // The same debate the mail opens.
+  await expect(debater.page).toHaveURL(new RegExp(`${new URL(debateHref).pathname}$`));
   await expect(debater.page.getByRole('heading', { level: 1, name: /Rounds Journey Open — Round 1, Room [12]/ })).toBeVisible();
   await expect(debater.page.getByText(MOTION).first()).toBeVisible();
 

@@ -47,6 +47,8 @@ export const EMAIL_TEMPLATE_IDS = [
   // Training peer review (ours): a judge or coach is asked to review an attempt; the member is told it was reviewed.
   'training_review_requested',
   'training_review_completed',
+  // Tournaments (ours): a round's draw is out — the recipient's room, side or panel place, and the motion if released.
+  'tournament_draw',
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
@@ -224,6 +226,23 @@ export const EMAIL_TEMPLATE_DATA_SCHEMAS = {
     score: z.number().int().min(0),
     max: z.number().int().min(1),
   }),
+  tournament_draw: z.strictObject({
+    name: text(100),
+    eventTitle: text(),
+    roundName: text(100),
+    tournamentId: id,
+    roundSeq: z.number().int().min(1),
+    debateId: id,
+    /** What the recipient does in the room: their side and team, or their place on the panel. */
+    role: text(200),
+    /** Who else debates in the room, with their sides. */
+    opponents: optionalText(600),
+    /** The room's number, and its venue when it has one. */
+    room: text(200),
+    debateDate: text(60),
+    debateTime: text(60),
+    motion: optionalText(1000),
+  }),
 } satisfies Record<EmailTemplateId, z.ZodType>;
 
 export type EmailTemplateData<T extends EmailTemplateId> = z.output<(typeof EMAIL_TEMPLATE_DATA_SCHEMAS)[T]>;
@@ -266,6 +285,8 @@ export const EMAIL_TEMPLATE_CATEGORY: Record<EmailTemplateId, EmailCategory | nu
   // A request to judge a member's practice work, turned off with judge assignments; the review is feedback, like a score.
   training_review_requested: 'judge_assignments',
   training_review_completed: 'score_notifications',
+  // A tournament is an event: its draws are event updates.
+  tournament_draw: 'event_updates',
 };
 
 /** The preference a mail falls under: the template's, or for an announcement the one its data names. */
@@ -293,6 +314,8 @@ export function emailPriority(templateId: EmailTemplateId, data?: Record<string,
     case 'newsletter_issue':
       return EMAIL_PRIORITY.batch;
     case 'judge_assignment':
+    // The round starts soon after its draw: it goes out with the judges' assignments.
+    case 'tournament_draw':
       return EMAIL_PRIORITY.judgeAssignment;
     case 'debate_reminder_1h':
     // A debate called off must reach people before they set out, like the last reminder.

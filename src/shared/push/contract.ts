@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EmailPreferenceKey } from '../email/contract.ts';
 
-export const PUSH_KINDS = ['debateStartsSoon', 'judgeAssigned', 'resultsOut', 'eventChanged'] as const;
+export const PUSH_KINDS = ['debateStartsSoon', 'judgeAssigned', 'resultsOut', 'eventChanged', 'drawReleased'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const PUSH_KIND_LABELS: Record<PushKind, string> = {
@@ -13,6 +13,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   judgeAssigned: 'You were assigned as a judge',
   resultsOut: 'Results of your debate are out',
   eventChanged: 'An event you are going to changed',
+  drawReleased: 'A tournament draw puts you in a room',
 };
 
 /** The e-mail switch whose meaning each kind shares: when that switch is off, no push of the kind is sent. */
@@ -21,6 +22,8 @@ export const PUSH_KIND_EMAIL_PREFERENCE = {
   judgeAssigned: 'judgeAssignments',
   resultsOut: 'scoreNotifications',
   eventChanged: 'eventUpdates',
+  // A tournament is an event: its draws are event updates, by e-mail too.
+  drawReleased: 'eventUpdates',
 } as const satisfies Record<PushKind, EmailPreferenceKey>;
 
 /** How long a push service keeps a message for an offline device, and how urgently it delivers it (RFC 8030). */
@@ -30,6 +33,8 @@ export const PUSH_KIND_DELIVERY: Record<PushKind, { ttlSeconds: number; urgency:
   judgeAssigned: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
   resultsOut: { ttlSeconds: 3 * 24 * 60 * 60, urgency: 'normal' },
   eventChanged: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
+  // The round starts soon after its draw.
+  drawReleased: { ttlSeconds: 6 * 60 * 60, urgency: 'high' },
 };
 
 export const PushPreferencesSchema = z.strictObject(

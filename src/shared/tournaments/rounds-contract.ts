@@ -106,6 +106,11 @@ export const AllocateInputSchema = z.strictObject({ expectedVersion: z.number().
 export const ReleaseDrawInputSchema = z.strictObject({
   /** Release the panels too. */
   allocation: z.boolean().default(false),
+  /**
+   * Tell each speaker (and, with the panels, each adjudicator) their room by e-mail, and by push
+   * where they turned it on; both under the event-updates preference.
+   */
+  notify: z.boolean().default(false),
 });
 
 export const VenueInputSchema = z.strictObject({

@@ -177,7 +177,8 @@ export const releaseTournamentDraw = defineOperation({
   path: '/api/tournaments/:id/rounds/:seq/draw/release',
   tag,
   summary: 'Release the draw: every debate opens as a live debate',
-  description: 'The speakers take their side’s positions; with `allocation`, the panels are released and seated too.',
+  description:
+    'The speakers take their side’s positions; with `allocation`, the panels are released and seated too. With `notify`, each of them is told their room by e-mail (and push where turned on).',
   guard: 'user',
   rule: MANAGER_RULE,
   params: RoundParamsSchema,

@@ -40,6 +40,7 @@ export const pushPreferences = pgTable('push_preferences', {
   judgeAssigned: boolean('judge_assigned').notNull().default(false),
   resultsOut: boolean('results_out').notNull().default(false),
   eventChanged: boolean('event_changed').notNull().default(false),
+  drawReleased: boolean('draw_released').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

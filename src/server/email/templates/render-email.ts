@@ -32,6 +32,7 @@ import { PasswordResetEmail } from './password-reset.tsx';
 import { ReportOutcomeEmail } from './report-outcome.tsx';
 import { ScoreNotificationEmail } from './score-notification.tsx';
 import { TrainingReviewCompletedEmail } from './training-review-completed.tsx';
+import { TournamentDrawEmail } from './tournament-draw.tsx';
 import { TrainingReviewRequestedEmail } from './training-review-requested.tsx';
 import { WelcomeEmail } from './welcome.tsx';
 
@@ -215,6 +216,16 @@ const TEMPLATES: { [K in EmailTemplateId]: Template<K> } = {
     subject: (data) => `${data.reviewerName} reviewed your ${data.moduleLabel}`,
     element: (data, links) =>
       createElement(TrainingReviewCompletedEmail, { ...data, ...links, reviewUrl: trainingReviewUrl(links, data.requestId) }),
+  },
+  tournament_draw: {
+    subject: (data) => `${data.eventTitle}, ${data.roundName}: ${data.room}`,
+    element: (data, links) =>
+      createElement(TournamentDrawEmail, {
+        ...data,
+        ...links,
+        debateUrl: debateUrl(links, data.debateId),
+        roundUrl: `${links.siteUrl}${hrefFor('tournament-round', { id: data.tournamentId, seq: String(data.roundSeq) })}`,
+      }),
   },
 };
 

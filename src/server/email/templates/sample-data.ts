@@ -112,4 +112,18 @@ export const SAMPLE_TEMPLATE_DATA: { [K in EmailTemplateId]: EmailTemplateData<K
   },
   ambassador_application: { applicantName: 'Ana', region: 'Europe', motivation: 'I run a debate club at my school.' },
   ambassador_decision: { name: 'Ana', decision: 'declined', reason: 'Please run a few club sessions first.' },
+  tournament_draw: {
+    name: 'Ana',
+    eventTitle: event.eventTitle,
+    roundName: 'Round 2',
+    tournamentId: 'tour-3',
+    roundSeq: 2,
+    debateId: debate.debateId,
+    role: 'Proposition, for Riverside A',
+    opponents: 'Hilltop B (Opposition)',
+    room: 'Room 3 · Hall B',
+    debateDate: 'Sunday 22 June 2025',
+    debateTime: '11:30 (Europe/Paris)',
+    motion: 'This house would ban cars from city centres',
+  },
 };

@@ -4,7 +4,9 @@
 //   joining, leaving, rescheduling, cancelling; admin: deleting), at the 1-hour one's time;
 // - judgeAssigned: when a judge takes a place on a debate's panel (judging);
 // - resultsOut: when a debate's result is confirmed and its speakers are mailed (judging);
-// - eventChanged: when an event's time or place changes, or it is cancelled (events).
+// - eventChanged: when an event's time or place changes, or it is cancelled (events);
+// - drawReleased: when a tournament round's draw is released and its tab director
+//   asks for the room's people to be told (tournaments).
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEBATE_REMINDER_1H_BEFORE_MS } from '#shared/constants.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -127,4 +129,17 @@ export async function pushEventChanged(
       tag: `event-${before.id}-changed`,
     },
   );
+}
+
+/** Tells a room's speakers and judges that a released draw puts them there: one message per room. */
+export function pushDrawReleased(
+  db: Executor,
+  room: { debateId: string; title: string; body: string; recipients: readonly string[] },
+): Promise<number> {
+  return notify(db, room.recipients, 'drawReleased', {
+    title: room.title,
+    body: room.body,
+    url: `/debates/${room.debateId}`,
+    tag: `debate-${room.debateId}-draw`,
+  });
 }

@@ -182,13 +182,13 @@ describe('the API', () => {
     expect((await call('anonymous', 'PUT', '/api/me/push-preferences', { resultsOut: true })).status).toBe(401);
     const initial = await ok<MyPushSettings>(call('alice', 'GET', '/api/me/push-preferences'));
     expect(initial).toEqual({
-      preferences: { debateStartsSoon: false, judgeAssigned: false, resultsOut: false, eventChanged: false },
+      preferences: { debateStartsSoon: false, judgeAssigned: false, resultsOut: false, eventChanged: false, drawReleased: false },
       subscriptions: 0,
     });
     await subscribe('alice', browser('a2'));
     const changed = await optIn('alice', { resultsOut: true });
     expect(changed).toEqual({
-      preferences: { debateStartsSoon: false, judgeAssigned: false, resultsOut: true, eventChanged: false },
+      preferences: { debateStartsSoon: false, judgeAssigned: false, resultsOut: true, eventChanged: false, drawReleased: false },
       subscriptions: 1,
     });
     expect((await optIn('alice', { judgeAssigned: true })).preferences).toMatchObject({ resultsOut: true, judgeAssigned: true });
@@ -203,8 +203,14 @@ describe('sending', () => {
   it('delivers each kind, encrypted for the browser and signed with the VAPID key', async () => {
     const b = browser('alice-phone');
     await subscribe('alice', b);
-    await optIn('alice', { debateStartsSoon: true, judgeAssigned: true, resultsOut: true, eventChanged: true });
-    const kinds: PushKind[] = ['debateStartsSoon', 'judgeAssigned', 'resultsOut', 'eventChanged'];
+    await optIn('alice', {
+      debateStartsSoon: true,
+      judgeAssigned: true,
+      resultsOut: true,
+      eventChanged: true,
+      drawReleased: true,
+    });
+    const kinds: PushKind[] = ['debateStartsSoon', 'judgeAssigned', 'resultsOut', 'eventChanged', 'drawReleased'];
     for (const kind of kinds) {
       const queued = await notify(t.database.db, [people.alice.userId], kind, {
         title: `Title of ${kind}`,
@@ -214,9 +220,9 @@ describe('sending', () => {
       });
       expect(queued, kind).toBe(1);
     }
-    expect(await worker.runOnce()).toBe(4);
+    expect(await worker.runOnce()).toBe(kinds.length);
     const arrived = arrivedAt(b);
-    expect(arrived).toHaveLength(4);
+    expect(arrived).toHaveLength(kinds.length);
     const messages = arrived.map((r) => decrypt(b, r.body));
     expect(messages.map((m) => m.kind).sort()).toEqual([...kinds].sort());
     expect(messages.find((m) => m.kind === 'resultsOut')).toEqual({

@@ -58,6 +58,7 @@ import {
   refuseOnceResultsConfirmed,
   touchRound,
 } from './round-access.ts';
+import { queueDrawNotices } from './draw-notices.ts';
 import { flagText, nameMaps, roundView, type StoredFlag } from './round-views.ts';
 
 const BYE_SIDE = 'bye';
@@ -822,7 +823,7 @@ export async function releaseRoundDraw(
   user: SessionUser,
   tournamentId: string,
   seq: number,
-  input: { allocation: boolean },
+  input: { allocation: boolean; notify: boolean },
 ): Promise<RoundView> {
   const { locked, round } = await db.transaction(async (tx) => {
     const locked = await lockRound(tx, user, tournamentId, seq, 'manage');
@@ -837,6 +838,7 @@ export async function releaseRoundDraw(
       allocationReleasedAt: input.allocation ? now : null,
     });
     if (input.allocation) await seatLiveJudges(tx, round.id);
+    if (input.notify) await queueDrawNotices(tx, { ...locked, round: updated }, { panels: input.allocation }, now);
     // The first released draw starts the tournament: its format and rounds no longer change.
     if (tournament.status === 'setup') {
       await tx.update(tournaments).set({ status: 'running' }).where(eq(tournaments.id, tournament.id));

@@ -15,6 +15,10 @@ import type { SpeakerStandingsView, StandingsView } from '#shared/tournaments/ta
 import {
   debateJudges,
   debateParticipants,
+  emailQueue,
+  pushPreferences,
+  pushQueue,
+  pushSubscriptions,
   debateResults,
   debates,
   judges,
@@ -326,7 +330,14 @@ describe('the draw', () => {
   it('releases the draw as live debates with the speakers and the panels', async () => {
     const path = `${base}/rounds/1/draw/release`;
     for (const [who, status] of OUTSIDERS) expect((await failure(call(who, 'POST', path, {}))).status, who).toBe(status);
-    const released = await expectJson<RoundView>(call('director', 'POST', path, { allocation: true }));
+    expect((await failure(call('director', 'POST', path, { notify: 'yes' }))).status).toBe(400);
+    // One speaker takes draw pushes on a browser of theirs.
+    const pushed = people[speakerOf(0)]?.userId as string;
+    await t.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: pushed, endpoint: 'https://push.example.org/sub/draw', p256dh: 'key', auth: 'secret' });
+    await t.database.db.insert(pushPreferences).values({ userId: pushed, drawReleased: true });
+    const released = await expectJson<RoundView>(call('director', 'POST', path, { allocation: true, notify: true }));
     expect(released).toMatchObject({ drawStatus: 'released', allocationReleased: true });
     expect((await failure(call('director', 'POST', path, {}))).status).toBe(409);
     const ids = released.debates.map((d) => d.debateId as string);
@@ -356,6 +367,29 @@ describe('the draw', () => {
     const publicView = await expectJson<RoundView>(call('anonymous', 'GET', `${base}/rounds/1`));
     expect(publicView.debates).toHaveLength(2);
     expect(publicView.debates.every((d) => d.debateId && d.panel?.length === 1 && d.reasons.length === 0)).toBe(true);
+
+    // Told: every seated speaker and both chairs get their room by e-mail; the pushing speaker's room by push too.
+    const mails = await db.select().from(emailQueue).where(eq(emailQueue.templateId, 'tournament_draw'));
+    expect(mails.map((m) => m.userId).sort()).toEqual(
+      [...seated.map((p) => p.userId), people.judgeA?.userId, people.judgeB?.userId].sort(),
+    );
+    const own = mails.find((m) => m.userId === people[speakerOf(0)]?.userId)?.templateData;
+    const opponent = team0?.teams.find((x) => x.teamId !== teams[0]?.id);
+    expect(own).toMatchObject({
+      name: 'speaker0',
+      eventTitle: 'Winter Rounds Open',
+      roundName: 'Round 1',
+      roundSeq: 1,
+      debateId: team0?.debateId,
+      role: `${side0 === 'proposition' ? 'Proposition' : 'Opposition'}, for Team 0`,
+      opponents: `${opponent?.name} (${opponent?.side === 'proposition' ? 'Proposition' : 'Opposition'})`,
+      motion: 'This house would abolish homework',
+    });
+    expect(String(own?.room)).toMatch(/^Room [12]( · .+)?$/);
+    const chair = mails.find((m) => m.userId === people.judgeA?.userId)?.templateData;
+    expect(chair?.role).toBe('Chair of the panel');
+    const pushes = await db.select().from(pushQueue).where(eq(pushQueue.kind, 'drawReleased'));
+    expect(pushes.map((p) => [p.userId, p.payload.url])).toEqual([[pushed, `/debates/${team0?.debateId}`]]);
   });
 
   it('redraws a released round only when confirmed, and never once a result is confirmed', async () => {
@@ -379,6 +413,9 @@ describe('the draw', () => {
       );
     expect(old.map((d) => d.status)).toEqual(['cancelled', 'cancelled']);
     const released = await expectJson<RoundView>(call('director', 'POST', `${base}/rounds/1/draw/release`, {}));
+    // Released without asking to tell anyone: no one is mailed again.
+    const drawMails = await t.database.db.select().from(emailQueue).where(eq(emailQueue.templateId, 'tournament_draw'));
+    expect(drawMails).toHaveLength(10);
     // Panels are not released yet: others do not see them.
     expect((await expectJson<RoundView>(call('anonymous', 'GET', `${base}/rounds/1`))).debates[0]?.panel).toBeNull();
     await t.database.db.insert(debateResults).values({

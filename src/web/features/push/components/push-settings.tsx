@@ -26,6 +26,7 @@ const KIND_HINTS: Record<PushKind, string> = {
   judgeAssigned: 'When you take a place on a debate’s judging panel.',
   resultsOut: 'When the judges confirm the result of a debate you spoke in.',
   eventChanged: 'When an event you are going to moves, changes place or is cancelled.',
+  drawReleased: 'When a tournament’s tab directors release a draw you speak or judge in, if they choose to tell you.',
 };
 
 const PERMISSION_LABELS: Record<PushPermission, { text: string; tone: 'success' | 'danger' | 'neutral' }> = {

@@ -140,8 +140,8 @@ export function useAllocate(id: string, seq: number) {
 }
 
 export function useReleaseDraw(id: string, seq: number) {
-  return useRoundMutation(id, seq, (allocation: boolean) =>
-    callOperation(roundsApi.releaseTournamentDraw, { params: { id, seq }, body: { allocation } }),
+  return useRoundMutation(id, seq, (body: { allocation: boolean; notify: boolean }) =>
+    callOperation(roundsApi.releaseTournamentDraw, { params: { id, seq }, body }),
   );
 }
 

@@ -30,6 +30,7 @@ import {
 } from '../api/tournament-rounds.ts';
 import { ConfirmAction } from './confirm-action.tsx';
 import { refusalMessage } from './refusal.ts';
+import { RELEASE_NOTICE_TEXT } from './tournament-labels.ts';
 import { ROLE_LABELS, roomLabel } from './round-draw.tsx';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's zone. */
@@ -206,6 +207,7 @@ export function DrawControls({ tournament, round }: { tournament: TournamentView
   const releaseDraw = useReleaseDraw(tournament.id, round.seq);
   const releaseAllocation = useReleaseAllocation(tournament.id, round.seq);
   const [unchecked, setUnchecked] = useState<'leave-out' | 'include'>('leave-out');
+  const [notify, setNotify] = useState(false);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const notCheckedIn = checkins.data?.teams.filter((team) => !team.checkedIn).length ?? 0;
@@ -284,20 +286,24 @@ export function DrawControls({ tournament, round }: { tournament: TournamentView
           </Button>
           {canManage && round.drawStatus === 'draft' ? (
             <>
+              <label className="flex basis-full items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />
+                {RELEASE_NOTICE_TEXT.option}
+              </label>
               <ConfirmAction
                 triggerLabel="Release draw"
                 triggerVariant="primary"
                 title={`Release the draw of ${round.name}?`}
-                description="Everyone sees the draw, and each room opens as a live debate with the teams' speakers in their positions. The panels stay hidden until you release them."
+                description={`Everyone sees the draw, and each room opens as a live debate with the teams' speakers in their positions. The panels stay hidden until you release them.${notify ? ` ${RELEASE_NOTICE_TEXT.speakers}` : ''}`}
                 confirmLabel="Release draw"
-                onConfirm={() => run(() => releaseDraw.mutateAsync(false))}
+                onConfirm={() => run(() => releaseDraw.mutateAsync({ allocation: false, notify }))}
               />
               <ConfirmAction
                 triggerLabel="Release draw and panels"
                 title={`Release the draw and the panels of ${round.name}?`}
-                description="Everyone sees the draw and the panels; each room opens as a live debate with its speakers and its adjudicators."
+                description={`Everyone sees the draw and the panels; each room opens as a live debate with its speakers and its adjudicators.${notify ? ` ${RELEASE_NOTICE_TEXT.everyone}` : ''}`}
                 confirmLabel="Release draw and panels"
-                onConfirm={() => run(() => releaseDraw.mutateAsync(true))}
+                onConfirm={() => run(() => releaseDraw.mutateAsync({ allocation: true, notify }))}
               />
             </>
           ) : null}

@@ -45,3 +45,10 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 export function formatLabel(format: string): string {
   return FORMAT_LABELS[format as FormatId] ?? format;
 }
+
+/** Releasing a draw may tell its people their rooms (the release's `notify`). */
+export const RELEASE_NOTICE_TEXT = {
+  option: 'Tell everyone in the draw their room by e-mail, and by push where they turned it on',
+  speakers: 'Each speaker is told their room, side and opponents by e-mail.',
+  everyone: 'Each speaker and adjudicator is told their room by e-mail.',
+} as const;

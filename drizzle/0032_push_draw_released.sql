@@ -1,0 +1,1 @@
+ALTER TABLE "push_preferences" ADD COLUMN "draw_released" boolean DEFAULT false NOT NULL;
