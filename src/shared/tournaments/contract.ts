@@ -58,7 +58,8 @@ export const TOURNAMENT_MESSAGES = {
   categoryNameTaken: 'Two break categories cannot share a name',
   conflictExists: 'This conflict is already recorded',
   conflictSelf: 'An adjudicator cannot conflict with themselves',
-  formatLocked: 'The format and rounds cannot change once the tournament is running',
+  formatLocked: 'The format and rounds cannot change once the tournament has started',
+  noReturnToSetup: 'A tournament that has started cannot go back to being set up',
   lastTabDirector: 'A tournament keeps at least one tab director',
 } as const;
 

@@ -182,6 +182,16 @@ describe('setting a tournament up', () => {
     await expectJson(call('organizer', 'DELETE', `${path}/staff/${people.director.userId}`));
     const last = await failure(call('organizer', 'DELETE', `${path}/staff/${people.organizer.userId}`));
     expect(last).toMatchObject({ status: 409, message: 'A tournament keeps at least one tab director' });
+    // Nor is the last one moved to another role.
+    const moved = await failure(
+      call('organizer', 'POST', `${path}/staff`, { userId: people.organizer.userId, role: 'adjudication-core' }),
+    );
+    expect(moved).toMatchObject({ status: 409, message: 'A tournament keeps at least one tab director' });
+    // A tournament that has started never goes back to set-up (its rounds could then be cut).
+    const back = await failure(call('organizer', 'PATCH', path, { status: 'setup' }));
+    expect(back).toMatchObject({ status: 409, message: 'A tournament that has started cannot go back to being set up' });
+    expect((await expectJson<TournamentView>(call('organizer', 'PATCH', path, { status: 'finished' }))).status).toBe('finished');
+    expect((await failure(call('organizer', 'PATCH', path, { status: 'setup' }))).status).toBe(409);
     expect((await call('anonymous', 'PATCH', path, { pairing: 'fold' })).status).toBe(401);
     expect(
       (await call('organizer', 'PATCH', '/api/tournaments/00000000-0000-4000-8000-000000000000', { pairing: 'fold' })).status,

@@ -245,6 +245,10 @@ export async function updateTournament(
     const tournament = await requireManager(tx, id, user);
     const changesShape = input.format !== undefined || input.preliminaryRounds !== undefined;
     if (changesShape && tournament.status !== 'setup') throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.formatLocked);
+    // Back in set-up, the rounds could be cut to fewer: released ones with live debates and results would go.
+    if (input.status === 'setup' && tournament.status !== 'setup') {
+      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.noReturnToSetup);
+    }
     const [row] = await tx.update(tournaments).set(input).where(eq(tournaments.id, id)).returning();
     if (input.preliminaryRounds !== undefined) await syncPreliminaryRounds(tx, id, input.preliminaryRounds);
     return row as TournamentRow;
@@ -262,6 +266,10 @@ export async function addStaff(
     const row = await requireManager(tx, id, user);
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!member) throw notFound('Member');
+    // A new role for the only tab director would leave the tournament without one, as removing them would.
+    if (input.role !== 'tab-director' && (await isOnlyTabDirector(tx, id, input.userId))) {
+      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.lastTabDirector);
+    }
     await tx
       .insert(tournamentStaff)
       .values({ tournamentId: id, userId: input.userId, role: input.role })
@@ -271,16 +279,19 @@ export async function addStaff(
   return viewOf(db, tournament, user);
 }
 
+/** Whether `userId` is the tournament's one tab director (the tournament's row is locked by the caller). */
+async function isOnlyTabDirector(tx: Executor, id: string, userId: string): Promise<boolean> {
+  const directors = await tx
+    .select({ userId: tournamentStaff.userId })
+    .from(tournamentStaff)
+    .where(and(eq(tournamentStaff.tournamentId, id), eq(tournamentStaff.role, 'tab-director')));
+  return directors.length === 1 && directors[0]?.userId === userId;
+}
+
 export async function removeStaff(db: Database, user: SessionUser, id: string, userId: string): Promise<TournamentView> {
   const tournament = await db.transaction(async (tx) => {
     const row = await requireManager(tx, id, user);
-    const directors = await tx
-      .select({ userId: tournamentStaff.userId })
-      .from(tournamentStaff)
-      .where(and(eq(tournamentStaff.tournamentId, id), eq(tournamentStaff.role, 'tab-director')));
-    if (directors.length === 1 && directors[0]?.userId === userId) {
-      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.lastTabDirector);
-    }
+    if (await isOnlyTabDirector(tx, id, userId)) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.lastTabDirector);
     const removed = await tx
       .delete(tournamentStaff)
       .where(and(eq(tournamentStaff.tournamentId, id), eq(tournamentStaff.userId, userId)))

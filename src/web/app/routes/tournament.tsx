@@ -19,6 +19,7 @@ import TabView from '#web/features/tournaments/components/tab-view.tsx';
 import { RoundList } from '#web/features/tournaments/components/round-list.tsx';
 import { SignInToRegister } from '#web/features/tournaments/components/sign-in-to-register.tsx';
 import { TournamentAdjudicators } from '#web/features/tournaments/components/tournament-adjudicators.tsx';
+import { TournamentConflicts } from '#web/features/tournaments/components/tournament-conflicts.tsx';
 import { TournamentFacts, TournamentHeader } from '#web/features/tournaments/components/tournament-overview.tsx';
 import { TournamentTeams } from '#web/features/tournaments/components/tournament-teams.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -47,6 +48,8 @@ function TournamentPage({ tournament }: { tournament: TournamentView }) {
           <RoundList tournament={tournament} />
           <TournamentTeams tournament={tournament} isSignedIn={isSignedIn} />
           <TournamentAdjudicators tournament={tournament} isSignedIn={isSignedIn} isAdjudicationCore={isAdjudicationCore} />
+          {/* The managers and the adjudication core: the only ones the server shows conflicts to. */}
+          {tournament.viewer.canManage || isAdjudicationCore ? <TournamentConflicts tournament={tournament} /> : null}
         </div>
       </div>
     </Container>

@@ -1,31 +1,11 @@
-// Who an applicant can name as a conflict. The API has no people search, so a
-// member is named by their profile link (/user/{id}) or id and checked against
-// GET /api/users/:id, or picked from the people they have debated with (their
-// debates list carries its participants).
+// Who an applicant can name as a conflict: a member named by their profile link
+// or id (read by #web/lib/member-reference.ts, checked against GET /api/users/:id),
+// or picked from the people they have debated with (their debates list carries
+// its participants).
 import { displayName } from '#shared/accounts/display-name.ts';
 import type { PersonRef } from '#shared/judging/contract.ts';
 
-const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const AUDIENCE_ROLE = 'audience';
-
-/**
- * The member id in a profile link ("https://…/user/abc", "/user/abc?tab=x") or
- * a bare id; null when the text is neither.
- */
-export function memberIdFromReference(text: string): string | null {
-  const value = text.trim();
-  if (!value) return null;
-  const match = /(?:^|\/)user\/([^/?#\s]+)\/?(?:[?#].*)?$/.exec(value);
-  let candidate = value;
-  if (match) {
-    try {
-      candidate = decodeURIComponent(match[1] as string);
-    } catch {
-      return null;
-    }
-  }
-  return USER_ID.test(candidate) ? candidate : null;
-}
 
 export interface DebateWithParticipants {
   participants: readonly { userId: string; role: string; username: string | null; fullName: string | null }[];

@@ -1,4 +1,4 @@
-// Changes a tournament's settings (here: opening and closing registration).
+// Changes a tournament's settings: registration open or closed, and the settings form (format, rounds, rules, status).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TournamentView, UpdateTournamentInput } from '#shared/tournaments/contract.ts';
 import * as tournamentsApi from '#shared/tournaments/operations.ts';

@@ -1,8 +1,9 @@
 // The top of a tournament's page: the event it runs for, its format and rounds,
 // status and registration, the break categories in priority order and the
-// staff. Managers open and close registration here.
-import { CircleDot, Layers, ListOrdered, Repeat, Users } from 'lucide-react';
-import { useId } from 'react';
+// staff. Managers open and close registration here, change the settings and
+// add or remove staff.
+import { CircleDot, Layers, ListOrdered, Repeat, Settings, Users } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor } from '#shared/routes.ts';
 import type { TournamentView } from '#shared/tournaments/contract.ts';
@@ -13,7 +14,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { useUpdateTournament } from '../api/update-tournament.ts';
 import { refusalMessage } from './refusal.ts';
-import { ODD_TEAM_CHOICES, PAIRING_CHOICES, STAFF_ROLE_LABELS, STATUS_LABELS, formatLabel } from './tournament-labels.ts';
+import { ODD_TEAM_CHOICES, PAIRING_CHOICES, STATUS_LABELS, formatLabel } from './tournament-labels.ts';
+import { TournamentSettings } from './tournament-settings.tsx';
+import { TournamentStaff } from './tournament-staff.tsx';
 
 function RegistrationToggle({ tournament }: { tournament: TournamentView }) {
   const update = useUpdateTournament(tournament.id);
@@ -68,10 +71,37 @@ export function TournamentHeader({ tournament }: { tournament: TournamentView })
   );
 }
 
+/** The managers' way to the settings form, under the details it changes. */
+function SettingsToggle({ tournament }: { tournament: TournamentView }) {
+  const formId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const handleDone = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  return (
+    <>
+      <Button
+        ref={toggleRef}
+        variant="secondary"
+        size="sm"
+        className="mt-4"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? formId : undefined}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <Settings aria-hidden="true" className="h-4 w-4" />
+        Change settings
+      </Button>
+      {isOpen ? <TournamentSettings id={formId} tournament={tournament} onDone={handleDone} /> : null}
+    </>
+  );
+}
+
 export function TournamentFacts({ tournament }: { tournament: TournamentView }) {
   const detailsId = useId();
   const categoriesId = useId();
-  const staffId = useId();
   const details: MetaItem[] = [
     { label: 'Format', icon: Layers, value: formatLabel(tournament.format) },
     { label: 'Preliminary rounds', icon: Repeat, value: tournament.preliminaryRounds },
@@ -86,6 +116,7 @@ export function TournamentFacts({ tournament }: { tournament: TournamentView }) 
           Details
         </h2>
         <DetailList items={details} />
+        {tournament.viewer.canManage ? <SettingsToggle tournament={tournament} /> : null}
       </section>
       <section aria-labelledby={categoriesId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id={categoriesId} className="text-lg font-semibold text-slate-900">
@@ -101,18 +132,7 @@ export function TournamentFacts({ tournament }: { tournament: TournamentView }) 
           ))}
         </ol>
       </section>
-      <section aria-labelledby={staffId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <h2 id={staffId} className="text-lg font-semibold text-slate-900">
-          Staff
-        </h2>
-        <ul className="mt-3 space-y-1 text-sm text-slate-800">
-          {tournament.staff.map((member) => (
-            <li key={member.userId}>
-              <span className="font-medium">{member.name}</span> · {STAFF_ROLE_LABELS[member.role]}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TournamentStaff tournament={tournament} />
     </>
   );
 }

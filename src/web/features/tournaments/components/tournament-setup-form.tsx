@@ -4,25 +4,19 @@
 // with the shared contract; what the server refuses shows on its field.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import {
   BREAK_CATEGORIES_MAX,
   BREAK_SIZE_MAX,
   type CreateTournamentInput,
   CreateTournamentInputSchema,
-  ODD_TEAM_RULES,
-  PAIRING_METHODS,
-  PRELIMINARY_ROUNDS_MAX,
-  PRELIMINARY_ROUNDS_MIN,
 } from '#shared/tournaments/contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
-import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useApiForm } from '#web/lib/form.ts';
-import { ODD_TEAM_CHOICES, PAIRING_CHOICES } from './tournament-labels.ts';
+import { FormatAndRoundsFields, RuleChoiceGroups } from './choice-group.tsx';
 
 type SetupValues = z.input<typeof CreateTournamentInputSchema>;
 
@@ -33,49 +27,6 @@ const DEFAULTS: SetupValues = {
   pairing: 'slide',
   categories: [{ name: 'Open', breakSize: 8 }],
 };
-
-function ChoiceGroup<Value extends string>({
-  legend,
-  name,
-  values,
-  choices,
-  register,
-}: {
-  legend: string;
-  name: 'oddTeams' | 'pairing';
-  values: readonly Value[];
-  choices: Readonly<Record<Value, { label: string; explanation: string }>>;
-  register: UseFormRegister<SetupValues>;
-}) {
-  const id = useId();
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-2 space-y-3">
-        {values.map((value) => (
-          <div key={value} className="flex gap-3">
-            <input
-              id={`${id}-${value}`}
-              type="radio"
-              value={value}
-              aria-describedby={`${id}-${value}-explanation`}
-              className="mt-1 h-4 w-4 accent-brand-700"
-              {...register(name)}
-            />
-            <div>
-              <label htmlFor={`${id}-${value}`} className="text-sm font-medium text-slate-900">
-                {choices[value].label}
-              </label>
-              <p id={`${id}-${value}-explanation`} className="text-sm text-slate-600">
-                {choices[value].explanation}
-              </p>
-            </div>
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export function TournamentSetupForm({ onSubmit }: { onSubmit: (input: CreateTournamentInput) => Promise<unknown> }) {
   const { form, submit, formError } = useApiForm<SetupValues, CreateTournamentInput>({
@@ -94,37 +45,17 @@ export function TournamentSetupForm({ onSubmit }: { onSubmit: (input: CreateTour
     <form noValidate onSubmit={submit} className="max-w-3xl space-y-8">
       <FormError message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Format"
-          aria-required
-          error={errors.format?.message}
-          options={FORMAT_IDS.map((id) => ({ value: id, label: FORMAT_LABELS[id] }))}
-          {...form.register('format')}
-        />
-        <TextField
-          label="Preliminary rounds"
-          type="number"
-          aria-required
-          min={PRELIMINARY_ROUNDS_MIN}
-          max={PRELIMINARY_ROUNDS_MAX}
-          hint={`Before the break, ${PRELIMINARY_ROUNDS_MIN} to ${PRELIMINARY_ROUNDS_MAX}.`}
-          error={errors.preliminaryRounds?.message}
-          {...form.register('preliminaryRounds', { valueAsNumber: true })}
+        <FormatAndRoundsFields
+          format={{ field: form.register('format'), error: errors.format?.message }}
+          rounds={{
+            field: form.register('preliminaryRounds', { valueAsNumber: true }),
+            error: errors.preliminaryRounds?.message,
+          }}
         />
       </div>
-      <ChoiceGroup
-        legend="When the teams do not fill every room"
-        name="oddTeams"
-        values={ODD_TEAM_RULES}
-        choices={ODD_TEAM_CHOICES}
-        register={form.register}
-      />
-      <ChoiceGroup
-        legend="How teams on the same points are paired"
-        name="pairing"
-        values={PAIRING_METHODS}
-        choices={PAIRING_CHOICES}
-        register={form.register}
+      <RuleChoiceGroups
+        oddTeams={{ field: form.register('oddTeams'), error: errors.oddTeams?.message }}
+        pairing={{ field: form.register('pairing'), error: errors.pairing?.message }}
       />
       <section aria-labelledby={categoriesHeadingId} className="space-y-4">
         <div>

@@ -8,10 +8,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { MEMBER_REFERENCE_FIELD, MEMBER_REFERENCE_HINT, memberIdFromReference } from '#web/lib/member-reference.ts';
 import { getMemberRef } from '../../api/get-member-ref.ts';
 import { useCoDebaters } from '../../api/list-co-debaters.ts';
 import { useClubSearch } from '../../api/search-clubs.ts';
-import { memberIdFromReference, withAdded } from '../../lib/conflict-people.ts';
+import { withAdded } from '../../lib/conflict-people.ts';
 
 function ChosenList<T extends { id: string; name: string }>({
   label,
@@ -181,7 +182,7 @@ export function PersonConflictPicker({
   const handleAddReference = async () => {
     const id = memberIdFromReference(reference);
     if (!id) {
-      setError('Paste the link of their profile page (…/user/…) or their member id');
+      setError(MEMBER_REFERENCE_HINT);
       return;
     }
     if (id === selfId) {
@@ -215,8 +216,8 @@ export function PersonConflictPicker({
       <div className="mt-3 flex items-start gap-2">
         <TextField
           className="flex-1"
-          label="Profile link or member id"
-          hint="Open their profile and copy the address, e.g. https://…/user/…"
+          label={MEMBER_REFERENCE_FIELD.label}
+          hint={MEMBER_REFERENCE_FIELD.hint}
           error={error}
           value={reference}
           onChange={(event) => {
