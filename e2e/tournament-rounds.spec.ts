@@ -51,6 +51,15 @@ test('a tab director draws and releases round 1; a debater finds their room and 
   }
   const debater = speakers[0] as Member;
   const roundUrl = `/tournaments/${tournamentId}/rounds/1`;
+  // A guest adjudicator, and a member of the adjudication core.
+  const invited = await post(director, `/api/tournaments/${tournamentId}/adjudicators/invitations`, { name: 'Guest Chair' });
+  expect(invited.status, invited.body).toBe(201);
+  const core = await newMember(browser, baseURL(), 'Core Member');
+  const staffed = await post(director, `/api/tournaments/${tournamentId}/staff`, {
+    userId: core.userId,
+    role: 'adjudication-core',
+  });
+  expect(staffed.status, staffed.body).toBe(200);
 
   // The tournament page lists the rounds.
   await debater.page.goto(`/tournaments/${tournamentId}`);
@@ -83,6 +92,18 @@ test('a tab director draws and releases round 1; a debater finds their room and 
   await firstProposition.selectOption(secondProposition);
   await expect(page.getByLabel('Room 1, Proposition')).toHaveValue(secondProposition);
   await expect(page.getByTestId('draw-reasons').first()).toContainText('Edited by hand.');
+
+  // The adjudication core seats the guest as Room 1's chair; teams and venues are not theirs to move.
+  await core.page.goto(roundUrl);
+  const panels = core.page.getByRole('region', { name: 'Edit the panels' });
+  await expect(panels).toBeVisible();
+  await expect(panels.getByLabel('Room 1, Proposition')).toBeDisabled();
+  await expect(panels.getByLabel('Venue of Room 1')).toBeDisabled();
+  await panels.getByLabel('Add an adjudicator to Room 1').selectOption({ label: 'Guest Chair (not checked in)' });
+  await expect(panels.getByLabel('Role of Guest Chair')).toHaveValue('chair');
+  await expectNoAxeViolations(core.page, '/tournaments/:id/rounds/:seq (adjudication core, panels)');
+  await page.reload();
+  await expect(page.getByLabel('Role of Guest Chair')).toHaveValue('chair');
 
   // The motion and the draw go out.
   await page.getByRole('button', { name: 'Release motion now' }).click();
@@ -125,5 +146,5 @@ test('a tab director draws and releases round 1; a debater finds their room and 
   await expect(page.getByText(MOTION)).toBeVisible();
   await expectNoAxeViolations(page, '/tournaments/:id/rounds/:seq?view=projector');
 
-  for (const member of [director, ...speakers]) await member.context.close();
+  for (const member of [director, core, ...speakers]) await member.context.close();
 });

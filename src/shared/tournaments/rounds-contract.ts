@@ -4,6 +4,7 @@
 // What a visitor sees is cut by the server: the motion once released, the draw
 // once released, the panels once the allocation is released; the staff see all.
 import { z } from 'zod';
+import { CheckInInputSchema } from '../events/contract.ts';
 import { text } from '../text.ts';
 import { DRAW_STATUSES, PANEL_ROLES, ROUND_STAGES } from './contract.ts';
 
@@ -40,6 +41,9 @@ export const ROUND_MESSAGES = {
   venueNameTaken: 'A venue of this tournament already has this name',
   finished: 'This tournament is finished',
   noMotion: 'Write the motion before releasing it',
+  panelsOnly: 'The adjudication core changes the panels only: teams and venues are the tab directors’',
+  noCheckInCode: 'You have no check-in code: you are neither a speaker nor an adjudicator of this tournament',
+  unknownCheckInCode: 'No speaker or adjudicator of this tournament has this code',
 } as const;
 
 const IsoInstant = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
@@ -69,6 +73,10 @@ export const CheckinInputSchema = z
   })
   .refine((input) => (input.teamId === undefined) !== (input.adjudicatorId === undefined), 'Choose a team or an adjudicator');
 export type CheckinInput = z.infer<typeof CheckinInputSchema>;
+
+/** A check-in code read from a QR ticket or typed at the desk: any case, with or without its dash. */
+export const CheckinByCodeInputSchema = CheckInInputSchema;
+export type CheckinByCodeInput = z.infer<typeof CheckinByCodeInputSchema>;
 
 export const CheckinParamsSchema = RoundParamsSchema.extend({ targetId: z.uuid({ error: 'Invalid id' }) });
 
@@ -206,3 +214,15 @@ export const CheckinListSchema = z.object({
   ),
 });
 export type CheckinList = z.infer<typeof CheckinListSchema>;
+
+/** The viewer's own check-in code for the tournament: the same in every round. */
+export const CheckInCodeViewSchema = z.object({ code: z.string() });
+export type CheckInCodeView = z.infer<typeof CheckInCodeViewSchema>;
+
+/** Who a code checked in; `alreadyCheckedIn` when they were before (a second scan). */
+export const CheckinByCodeResultSchema = z.object({
+  kind: z.enum(['team', 'adjudicator']),
+  name: z.string(),
+  alreadyCheckedIn: z.boolean(),
+});
+export type CheckinByCodeResult = z.infer<typeof CheckinByCodeResultSchema>;

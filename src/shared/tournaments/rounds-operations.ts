@@ -9,6 +9,9 @@ import { IdParamSchema } from '../ids.ts';
 import { defineOperation } from '../operation.ts';
 import {
   AllocateInputSchema,
+  CheckInCodeViewSchema,
+  CheckinByCodeInputSchema,
+  CheckinByCodeResultSchema,
   CheckinInputSchema,
   CheckinListSchema,
   CheckinParamsSchema,
@@ -111,6 +114,37 @@ export const checkInTournamentRound = defineOperation({
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });
 
+export const getTournamentCheckInCode = defineOperation({
+  id: 'getTournamentCheckInCode',
+  method: 'get',
+  path: '/api/tournaments/:id/check-in-code',
+  tag,
+  summary: 'The viewer’s check-in code for the tournament, to show as a QR ticket',
+  description:
+    'Ten characters, the same in every round of the tournament, for a speaker of a team or an adjudicator with an account. Staff check the team (or the adjudicator) in by it.',
+  guard: 'user',
+  rule: 'A speaker of a team or an adjudicator of the tournament.',
+  params: IdParamSchema,
+  response: CheckInCodeViewSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const checkInTournamentRoundByCode = defineOperation({
+  id: 'checkInTournamentRoundByCode',
+  method: 'post',
+  path: '/api/tournaments/:id/rounds/:seq/checkins/by-code',
+  tag,
+  summary: 'Check in for a round by a speaker’s or an adjudicator’s check-in code',
+  description:
+    'A speaker’s code checks their team in, an adjudicator’s code the adjudicator. Scanning twice is harmless: the answer says they were already checked in.',
+  guard: 'user',
+  rule: STAFF_RULE,
+  params: RoundParamsSchema,
+  body: CheckinByCodeInputSchema,
+  response: CheckinByCodeResultSchema,
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+});
+
 export const checkOutTournamentRound = defineOperation({
   id: 'checkOutTournamentRound',
   method: 'delete',
@@ -149,7 +183,7 @@ export const updateTournamentDraw = defineOperation({
   description:
     'Made on `expectedVersion`: a draw changed since is refused (409). The answer lists the clashes and conflicts the edit leaves.',
   guard: 'user',
-  rule: MANAGER_RULE,
+  rule: `${MANAGER_RULE} The adjudication core too, for the panels only: an edit of theirs that moves a team or a venue is refused (403).`,
   params: RoundParamsSchema,
   body: UpdateDrawInputSchema,
   response: DrawChangeSchema,

@@ -337,6 +337,7 @@ export async function generateRoundDraw(
 interface SavedDebate {
   id: string;
   roomIndex: number;
+  venueId: string | null;
   flags: StoredFlag[];
   isBye: boolean;
   debateId: string | null;
@@ -364,6 +365,7 @@ async function savedDraw(db: Executor, roundId: string): Promise<SavedDebate[]> 
   return rows.map((row) => ({
     id: row.id,
     roomIndex: row.roomIndex,
+    venueId: row.venueId,
     flags: row.flags as StoredFlag[],
     isBye: row.isBye,
     debateId: row.debateId,
@@ -521,7 +523,8 @@ export async function updateRoundDraw(
   edit: DrawEdit,
 ): Promise<DrawChange> {
   const { locked, round, warnings } = await db.transaction(async (tx) => {
-    const locked = await lockRound(tx, user, tournamentId, seq, 'manage');
+    // The adjudication core edits too, the panels only (below).
+    const locked = await lockRound(tx, user, tournamentId, seq, 'staff');
     const { tournament, round } = locked;
     if (round.version !== edit.expectedVersion) throw new AppError('CONFLICT', ROUND_MESSAGES.staleVersion);
     if (round.drawStatus === 'none') throw new AppError('CONFLICT', ROUND_MESSAGES.noDraw);
@@ -529,6 +532,15 @@ export async function updateRoundDraw(
     const format = formatOf(tournament);
     await validateEdit(tx, tournament, format, edit);
     const before = await savedDraw(tx, round.id);
+    if (!locked.standing.canManage) {
+      const panelsOnly =
+        before.length === edit.debates.length &&
+        before.every((saved, i) => {
+          const debate = edit.debates[i];
+          return debate && seatsKey(saved.seats) === seatsKey(debate.teams) && saved.venueId === debate.venueId;
+        });
+      if (!panelsOnly) throw new AppError('FORBIDDEN', ROUND_MESSAGES.panelsOnly);
+    }
     const assessed = await assessRooms(tx, tournament, round, edit.debates);
     const released = round.drawStatus === 'released';
     if (released) {

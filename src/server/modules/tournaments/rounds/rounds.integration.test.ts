@@ -10,7 +10,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamView, TournamentView } from '#shared/tournaments/contract.ts';
-import type { CheckinList, DrawChange, RoundSummary, RoundView, VenueView } from '#shared/tournaments/rounds-contract.ts';
+import {
+  type CheckinList,
+  type DrawChange,
+  ROUND_MESSAGES,
+  type RoundSummary,
+  type RoundView,
+  type VenueView,
+} from '#shared/tournaments/rounds-contract.ts';
 import type { SpeakerStandingsView, StandingsView } from '#shared/tournaments/tab-contract.ts';
 import {
   debateJudges,
@@ -31,7 +38,7 @@ import { callAs, createTestApp, expectJson, signUp, type TestApp } from '#tests/
 let t: TestApp;
 const TEAM_COUNT = 5;
 const SPEAKERS = Array.from({ length: TEAM_COUNT * 2 }, (_, i) => `speaker${i}`);
-const NAMES = ['organizer', 'director', 'member', 'judgeA', 'judgeB', 'admin', 'spare', ...SPEAKERS] as const;
+const NAMES = ['organizer', 'director', 'core', 'member', 'judgeA', 'judgeB', 'admin', 'spare', ...SPEAKERS] as const;
 type Person = (typeof NAMES)[number];
 type Who = Person | 'anonymous';
 const people = {} as Record<string, { cookie: string; userId: string }>;
@@ -103,6 +110,7 @@ beforeAll(async () => {
   );
   base = `/api/tournaments/${tournament.id}`;
   await expectJson(call('organizer', 'POST', `${base}/staff`, { userId: people.director?.userId, role: 'tab-director' }));
+  await expectJson(call('organizer', 'POST', `${base}/staff`, { userId: people.core?.userId, role: 'adjudication-core' }));
   for (let i = 0; i < TEAM_COUNT; i++) {
     await db.delete(rateLimits);
     const team = await expectJson<TeamView>(
@@ -315,6 +323,28 @@ describe('the draw', () => {
       .round;
     expect(draft.debates[0]?.teams.map((x) => x.teamId)).toEqual([second.teams[0]?.teamId, first.teams[1]?.teamId]);
     expect(draft.debates[0]?.reasons).toContain('Edited by hand.');
+
+    // The adjudication core moves judges, and nothing else.
+    const { items: pool } = await expectJson<{ items: { id: string }[] }>(call('core', 'GET', `${base}/adjudicators`));
+    const asSaved = draft.debates.map((d) => ({
+      venueId: d.venue?.id ?? null,
+      teams: d.teams.map(({ teamId, side }) => ({ teamId, side })),
+      adjudicators: [] as { adjudicatorId: string; role: string }[],
+    }));
+    const panelled = asSaved.map((d, i) =>
+      i === 0 ? { ...d, adjudicators: [{ adjudicatorId: pool[0]?.id as string, role: 'chair' }] } : d,
+    );
+    const byCore = await expectJson<DrawChange>(call('core', 'PUT', path, { expectedVersion: draft.version, debates: panelled }));
+    expect(byCore.round.debates[0]?.panel?.map((seat) => seat.adjudicatorId)).toEqual([pool[0]?.id]);
+    const swapped = panelled.map((d, i) => ({ ...d, teams: (panelled[1 - i] as typeof d).teams }));
+    const teamsMoved = await failure(call('core', 'PUT', path, { expectedVersion: byCore.round.version, debates: swapped }));
+    expect(teamsMoved).toMatchObject({ status: 403, message: ROUND_MESSAGES.panelsOnly });
+    expect(asSaved[0]?.venueId).not.toBeNull();
+    const venueMoved = panelled.map((d, i) => (i === 0 ? { ...d, venueId: null } : d));
+    expect(
+      (await failure(call('core', 'PUT', path, { expectedVersion: byCore.round.version, debates: venueMoved }))).status,
+    ).toBe(403);
+    draft = byCore.round;
   });
 
   it('allocates the checked-in adjudicators, for the staff only', async () => {

@@ -10,7 +10,9 @@ import { allocateRound, generateRoundDraw, releaseRoundAllocation, releaseRoundD
 import {
   addVenue,
   checkIn,
+  checkInByCode,
   checkOut,
+  getCheckInCode,
   getRound,
   listCheckins,
   listRounds,
@@ -36,6 +38,12 @@ export const tournamentRoundsOperations: ImplementedOperation[] = [
   implement(api.listTournamentCheckins, (c, { user, params }) => listCheckins(c.get('db'), user, params.id, params.seq)),
   implement(api.checkInTournamentRound, (c, { user, params, body }) =>
     checkIn(c.get('db'), c.get('realtime'), user, params.id, params.seq, body),
+  ),
+  implement(api.getTournamentCheckInCode, (c, { user, params }) =>
+    getCheckInCode(c.get('db'), c.get('config').authSecret, user, params.id),
+  ),
+  implement(api.checkInTournamentRoundByCode, (c, { user, params, body }) =>
+    checkInByCode(c.get('db'), c.get('realtime'), c.get('config').authSecret, user, params.id, params.seq, body.code),
   ),
   implement(api.checkOutTournamentRound, (c, { user, params }) =>
     checkOut(c.get('db'), c.get('realtime'), user, params.id, params.seq, params.targetId),

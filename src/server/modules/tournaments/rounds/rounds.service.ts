@@ -16,6 +16,8 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { TOURNAMENT_MESSAGES } from '#shared/tournaments/contract.ts';
 import {
+  type CheckInCodeView,
+  type CheckinByCodeResult,
   type CheckinInput,
   type CheckinList,
   ROUND_MESSAGES,
@@ -26,6 +28,7 @@ import {
   type VenueView,
 } from '#shared/tournaments/rounds-contract.ts';
 import { standingOf, tournamentRow } from '../tournaments.service.ts';
+import { isTournamentCheckInCode, tournamentCheckInCode } from './check-in-code.ts';
 import {
   announceRound,
   lockRound,
@@ -226,6 +229,83 @@ export async function checkOut(
     if (removed.length > 0) await announceRound(tx, publisher, round);
   });
   return { checkedIn: false };
+}
+
+/** The viewer's own check-in code, for a speaker of a team or an adjudicator (with an account) of the tournament. */
+export async function getCheckInCode(
+  db: Database,
+  secret: string,
+  user: SessionUser,
+  tournamentId: string,
+): Promise<CheckInCodeView> {
+  await tournamentRow(db, tournamentId);
+  const [[speaker], [adjudicator]] = await Promise.all([
+    db
+      .select({ teamId: tournamentTeamMembers.teamId })
+      .from(tournamentTeamMembers)
+      .where(and(eq(tournamentTeamMembers.tournamentId, tournamentId), eq(tournamentTeamMembers.userId, user.id))),
+    db
+      .select({ id: tournamentAdjudicators.id })
+      .from(tournamentAdjudicators)
+      .where(and(eq(tournamentAdjudicators.tournamentId, tournamentId), eq(tournamentAdjudicators.userId, user.id))),
+  ]);
+  if (!speaker && !adjudicator) throw new AppError('NOT_FOUND', ROUND_MESSAGES.noCheckInCode);
+  return { code: tournamentCheckInCode(secret, tournamentId, user.id) };
+}
+
+/**
+ * The staff's desk: a speaker's code checks their team in, an adjudicator's the
+ * adjudicator. The codes are derived, not stored, so the tournament's speakers
+ * and adjudicators are tried in turn (a tournament has hundreds, not millions).
+ * A speaker cannot also adjudicate the same tournament, so a code names one of them.
+ */
+export async function checkInByCode(
+  db: Database,
+  publisher: RoundsPublisher | null,
+  secret: string,
+  user: SessionUser,
+  tournamentId: string,
+  seq: number,
+  code: string,
+): Promise<CheckinByCodeResult> {
+  return db.transaction(async (tx) => {
+    const tournament = await tournamentRow(tx, tournamentId);
+    if (!(await standingOf(tx, tournament, user)).canAdjudicate) throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.notStaff);
+    if (tournament.status === 'finished') throw new AppError('CONFLICT', ROUND_MESSAGES.finished);
+    const round = await roundRow(tx, tournamentId, seq);
+    const speakers = await tx
+      .select({ userId: tournamentTeamMembers.userId, teamId: tournamentTeams.id, name: tournamentTeams.name })
+      .from(tournamentTeamMembers)
+      .innerJoin(tournamentTeams, eq(tournamentTeams.id, tournamentTeamMembers.teamId))
+      .where(eq(tournamentTeamMembers.tournamentId, tournamentId));
+    const adjudicators = await tx
+      .select({ userId: tournamentAdjudicators.userId, id: tournamentAdjudicators.id, name: tournamentAdjudicators.name })
+      .from(tournamentAdjudicators)
+      .where(eq(tournamentAdjudicators.tournamentId, tournamentId));
+    const matches = (userId: string | null) => userId !== null && isTournamentCheckInCode(secret, tournamentId, userId, code);
+    const speaker = speakers.find((row) => matches(row.userId));
+    const adjudicator = speaker ? undefined : adjudicators.find((row) => matches(row.userId));
+    if (!speaker && !adjudicator) {
+      throw new AppError('NOT_FOUND', ROUND_MESSAGES.unknownCheckInCode, {
+        fields: { code: [ROUND_MESSAGES.unknownCheckInCode] },
+      });
+    }
+    // The unique index on (round, team or adjudicator) makes a second check-in a no-op, even when two race.
+    const inserted = await tx
+      .insert(tournamentCheckins)
+      .values({
+        roundId: round.id,
+        teamId: speaker?.teamId ?? null,
+        adjudicatorId: adjudicator?.id ?? null,
+        checkedInBy: user.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: tournamentCheckins.id });
+    if (inserted.length > 0) await announceRound(tx, publisher, round);
+    return speaker
+      ? { kind: 'team', name: speaker.name, alreadyCheckedIn: inserted.length === 0 }
+      : { kind: 'adjudicator', name: (adjudicator as { name: string }).name, alreadyCheckedIn: inserted.length === 0 };
+  });
 }
 
 // ------------------------------------------------------------ venues

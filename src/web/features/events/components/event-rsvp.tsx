@@ -1,12 +1,12 @@
 // RSVP, the waitlist position, the attendee's QR ticket for check-in, and the
 // calendar links (.ics of the event, the member's personal webcal feed).
-import QRCode from 'qrcode';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatCheckInCode } from '#shared/events/contract.ts';
 import * as eventsApi from '#shared/events/operations.ts';
 import { operationPath } from '#shared/operation.ts';
 import { hrefFor } from '#shared/routes.ts';
+import { QrTicket } from '#web/components/qr-ticket.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
@@ -14,27 +14,6 @@ import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed.ts';
 import { useRsvp } from '../api/rsvp-to-event.ts';
 import type { EventDetail } from '../types.ts';
-
-function QrTicket({ code }: { code: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(code, { margin: 1, width: 192 }).then((url) => live && setSrc(url));
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return (
-    <figure className="mt-4 text-center">
-      {src ? (
-        <img src={src} width={192} height={192} alt={`Check-in QR code ${formatCheckInCode(code)}`} className="mx-auto" />
-      ) : null}
-      <figcaption className="mt-2 text-sm text-slate-700">
-        Your check-in code: <strong data-testid="check-in-code">{formatCheckInCode(code)}</strong>
-      </figcaption>
-    </figure>
-  );
-}
 
 function CalendarFeed() {
   const feed = useCalendarFeed(true);
@@ -100,7 +79,9 @@ export function EventRsvp({ event }: { event: EventDetail }) {
                 : 'You’re going'
               : `You’re on the waitlist (position ${mine.waitlistPosition})`}
           </p>
-          {mine.status === 'going' ? <QrTicket code={mine.checkInCode} /> : null}
+          {mine.status === 'going' ? (
+            <QrTicket code={mine.checkInCode} displayCode={formatCheckInCode(mine.checkInCode)} />
+          ) : null}
           {isOpen ? (
             <Button variant="secondary" className="mt-3" onClick={handleCancel} disabled={cancel.isPending}>
               Cancel my RSVP

@@ -386,10 +386,13 @@ export function DrawEditor({
   tournament,
   round,
   teams,
+  panelsOnly = false,
 }: {
   tournament: TournamentView;
   round: RoundView;
   teams: readonly { id: string; name: string }[];
+  /** The adjudication core's editor: adjudicators move, teams and venues are shown but fixed (the server refuses more). */
+  panelsOnly?: boolean;
 }) {
   const update = useUpdateDraw(tournament.id, round.seq);
   const checkins = useRoundCheckins(tournament.id, round.seq, true);
@@ -416,11 +419,13 @@ export function DrawEditor({
   ];
   const roleOptions = (['chair', 'panellist', 'trainee'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   return (
-    <Section title="Edit the draw">
+    <Section title={panelsOnly ? 'Edit the panels' : 'Edit the draw'}>
       <p className="text-sm text-slate-700">
-        {isReleased
-          ? 'The draw is released: teams stay where they are; venues and panels can still change.'
-          : 'Choose a team for a seat to swap it with the team there. Move adjudicators between rooms and roles.'}
+        {panelsOnly
+          ? 'Move adjudicators between rooms and roles. The tab directors place the teams and the venues.'
+          : isReleased
+            ? 'The draw is released: teams stay where they are; venues and panels can still change.'
+            : 'Choose a team for a seat to swap it with the team there. Move adjudicators between rooms and roles.'}
       </p>
       <FormError message={error} />
       {warnings.length > 0 ? (
@@ -443,7 +448,7 @@ export function DrawEditor({
                   key={team.side}
                   label={`${roomLabel(debate)}, ${team.sideLabel}`}
                   value={team.teamId}
-                  disabled={isReleased}
+                  disabled={isReleased || panelsOnly}
                   options={teams.map((t) => ({ value: t.id, label: t.name }))}
                   onChange={(e) => void save(placeTeam(debates, room, team.side, e.target.value))}
                 />
@@ -454,6 +459,7 @@ export function DrawEditor({
                 className="mt-2"
                 label={`Venue of ${roomLabel(debate)}`}
                 value={debate.venue?.id ?? ''}
+                disabled={panelsOnly}
                 options={venueOptions}
                 onChange={(e) => void save(placeVenue(debates, room, e.target.value || null))}
               />

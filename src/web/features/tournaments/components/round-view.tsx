@@ -20,6 +20,8 @@ import { notify } from '#web/lib/toast.ts';
 import { useTournamentTeams } from '../api/list-tournament-teams.ts';
 import { roundKeys, useCheckIn, useLiveRounds, useTournamentRound } from '../api/tournament-rounds.ts';
 import { refusalMessage } from './refusal.ts';
+import { RoundCheckInCode } from './round-check-in-code.tsx';
+import { RoundCheckInDesk } from './round-check-in-desk.tsx';
 import { DrawRooms } from './round-draw.tsx';
 import { RoundResults } from './round-results.tsx';
 import { CheckinList, DrawControls, DrawEditor, MotionForm } from './round-staff.tsx';
@@ -159,12 +161,15 @@ function StaffControls({ tournament, round }: { tournament: TournamentView; roun
         {canManage ? <MotionForm key={round.id} tournament={tournament} round={round} /> : null}
         {canManage || round.drawStatus !== 'none' ? <DrawControls tournament={tournament} round={round} /> : null}
       </div>
+      <RoundCheckInDesk tournament={tournament} round={round} />
       <CheckinList tournament={tournament} round={round} />
-      {canManage && round.debates.length > 0 ? (
+      {round.debates.length > 0 ? (
+        // The adjudication core edits the panels; teams and venues are the managers'.
         <DrawEditor
           tournament={tournament}
           round={round}
           teams={(teams.data ?? []).map((team) => ({ id: team.id, name: team.name }))}
+          panelsOnly={!canManage}
         />
       ) : null}
       {canManage ? <RoundVenues tournament={tournament} /> : null}
@@ -225,6 +230,7 @@ export default function RoundView({ tournament, seq }: { tournament: TournamentV
         </p>
       </header>
       <OwnCheckin tournament={tournament} round={round} />
+      <RoundCheckInCode tournament={tournament} round={round} />
       <Motion round={round} />
       <Draw tournament={tournament} round={round} />
       {round.viewer.isStaff ? <StaffControls tournament={tournament} round={round} /> : null}
