@@ -10,7 +10,7 @@ import { TOURNAMENT_MESSAGES } from '../src/shared/tournaments/contract.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { post } from './support/judging.ts';
 import { newMember } from './support/members.ts';
-import { newTournamentViaApi } from './support/tournaments.ts';
+import { addStaffViaApi, inviteGuestAdjudicatorViaApi, newTournamentViaApi } from './support/tournaments.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,16 +29,9 @@ test('the adjudication staff score adjudicators and keep conflicts; a speaker se
   const speaker = await newMember(browser, baseURL(), 'Alder Speaker');
   const team = await post(speaker, `/api/tournaments/${tournamentId}/teams`, { name: 'Alder Team', institution: 'Alder School' });
   expect(team.status, team.body).toBe(201);
-  for (const name of ['Ada Judge', 'Ben Judge', 'Cy Judge']) {
-    const invited = await post(director, `/api/tournaments/${tournamentId}/adjudicators/invitations`, { name });
-    expect(invited.status, invited.body).toBe(201);
-  }
+  for (const name of ['Ada Judge', 'Ben Judge', 'Cy Judge']) await inviteGuestAdjudicatorViaApi(director, tournamentId, name);
   const core = await newMember(browser, baseURL(), 'Core Member');
-  const staffed = await post(director, `/api/tournaments/${tournamentId}/staff`, {
-    userId: core.userId,
-    role: 'adjudication-core',
-  });
-  expect(staffed.status, staffed.body).toBe(200);
+  await addStaffViaApi(director, tournamentId, core, 'adjudication-core');
   const tournamentUrl = `/tournaments/${tournamentId}`;
 
   // Score and independence: a score off the scale is refused on the spot; a good one is kept.

@@ -11,7 +11,7 @@ import { post } from './support/judging.ts';
 import { type Member, newMember } from './support/members.ts';
 import { storageStatePath } from './support/auth.ts';
 import { openMail } from './support/outbox.ts';
-import { newTournamentViaApi } from './support/tournaments.ts';
+import { addStaffViaApi, inviteGuestAdjudicatorViaApi, newTournamentViaApi } from './support/tournaments.ts';
 import { RELEASE_NOTICE_TEXT } from '../src/web/features/tournaments/components/tournament-labels.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -52,14 +52,9 @@ test('a tab director draws and releases round 1; a debater finds their room and 
   const debater = speakers[0] as Member;
   const roundUrl = `/tournaments/${tournamentId}/rounds/1`;
   // A guest adjudicator, and a member of the adjudication core.
-  const invited = await post(director, `/api/tournaments/${tournamentId}/adjudicators/invitations`, { name: 'Guest Chair' });
-  expect(invited.status, invited.body).toBe(201);
+  await inviteGuestAdjudicatorViaApi(director, tournamentId, 'Guest Chair');
   const core = await newMember(browser, baseURL(), 'Core Member');
-  const staffed = await post(director, `/api/tournaments/${tournamentId}/staff`, {
-    userId: core.userId,
-    role: 'adjudication-core',
-  });
-  expect(staffed.status, staffed.body).toBe(200);
+  await addStaffViaApi(director, tournamentId, core, 'adjudication-core');
 
   // The tournament page lists the rounds.
   await debater.page.goto(`/tournaments/${tournamentId}`);

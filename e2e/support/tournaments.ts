@@ -40,3 +40,20 @@ export async function newTournamentViaApi(director: Pick<Member, 'context'>, set
   expect(created.status, created.body).toBe(201);
   return { eventId, tournamentId: (JSON.parse(created.body) as { id: string }).id };
 }
+
+/** A guest adjudicator invited by name (no account yet). */
+export async function inviteGuestAdjudicatorViaApi(director: Pick<Member, 'context'>, tournamentId: string, name: string) {
+  const invited = await post(director, `/api/tournaments/${tournamentId}/adjudicators/invitations`, { name });
+  expect(invited.status, invited.body).toBe(201);
+}
+
+/** Puts `member` on the tournament's staff in `role`. */
+export async function addStaffViaApi(
+  director: Pick<Member, 'context'>,
+  tournamentId: string,
+  member: Pick<Member, 'userId'>,
+  role: 'tab-director' | 'adjudication-core',
+) {
+  const staffed = await post(director, `/api/tournaments/${tournamentId}/staff`, { userId: member.userId, role });
+  expect(staffed.status, staffed.body).toBe(200);
+}

@@ -2,7 +2,7 @@
 // viewer may, the managers' changes to a round and its motion, check-in, and
 // the venues. The draw itself is in draw.service.ts.
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import {
   tournamentAdjudicators,
   tournamentCheckins,
@@ -189,20 +189,35 @@ export async function checkIn(
       if (!adjudicator) throw new AppError('NOT_FOUND', ROUND_MESSAGES.unknownAdjudicator);
       if (!isStaff && adjudicator.userId !== user.id) throw new AppError('FORBIDDEN', ROUND_MESSAGES.notCheckedInSelf);
     }
-    // The unique index on (round, team or adjudicator) makes a second check-in a no-op, even when two race.
-    const inserted = await tx
-      .insert(tournamentCheckins)
-      .values({
-        roundId: round.id,
-        teamId: input.teamId ?? null,
-        adjudicatorId: input.adjudicatorId ?? null,
-        checkedInBy: user.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: tournamentCheckins.id });
-    if (inserted.length > 0) await announceRound(tx, publisher, round);
+    await recordCheckin(tx, publisher, round, user, { teamId: input.teamId, adjudicatorId: input.adjudicatorId });
   });
   return { checkedIn: true };
+}
+
+/**
+ * Checks a team or an adjudicator in for the round, once: the unique index on (round, team
+ * or adjudicator) makes a second check-in a no-op, even when two race. Answers whether this
+ * one was new (only then is the round announced).
+ */
+async function recordCheckin(
+  tx: Transaction,
+  publisher: RoundsPublisher | null,
+  round: RoundRow,
+  user: SessionUser,
+  target: { teamId?: string; adjudicatorId?: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(tournamentCheckins)
+    .values({
+      roundId: round.id,
+      teamId: target.teamId ?? null,
+      adjudicatorId: target.adjudicatorId ?? null,
+      checkedInBy: user.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: tournamentCheckins.id });
+  if (inserted.length > 0) await announceRound(tx, publisher, round);
+  return inserted.length > 0;
 }
 
 export async function checkOut(
@@ -290,21 +305,10 @@ export async function checkInByCode(
         fields: { code: [ROUND_MESSAGES.unknownCheckInCode] },
       });
     }
-    // The unique index on (round, team or adjudicator) makes a second check-in a no-op, even when two race.
-    const inserted = await tx
-      .insert(tournamentCheckins)
-      .values({
-        roundId: round.id,
-        teamId: speaker?.teamId ?? null,
-        adjudicatorId: adjudicator?.id ?? null,
-        checkedInBy: user.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: tournamentCheckins.id });
-    if (inserted.length > 0) await announceRound(tx, publisher, round);
+    const isNew = await recordCheckin(tx, publisher, round, user, { teamId: speaker?.teamId, adjudicatorId: adjudicator?.id });
     return speaker
-      ? { kind: 'team', name: speaker.name, alreadyCheckedIn: inserted.length === 0 }
-      : { kind: 'adjudicator', name: (adjudicator as { name: string }).name, alreadyCheckedIn: inserted.length === 0 };
+      ? { kind: 'team', name: speaker.name, alreadyCheckedIn: !isNew }
+      : { kind: 'adjudicator', name: (adjudicator as { name: string }).name, alreadyCheckedIn: !isNew };
   });
 }
 

@@ -1,12 +1,14 @@
 // The tournament forms' shared fields: a set of radio buttons with a plain
 // explanation under each choice (the odd-teams rule, the pairing, a staff role,
 // the status), and the format, rounds and rules as the set-up form and the
-// settings form both ask them. A choice that cannot be taken now stays visible,
-// disabled, with the reason read with it.
+// settings form both ask them, and an inline form's submit and cancel buttons.
+// A choice that cannot be taken now stays visible, disabled, with the reason
+// read with it.
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FORMAT_IDS, FORMAT_LABELS } from '#shared/formats/format-labels.ts';
 import { ODD_TEAM_RULES, PAIRING_METHODS, PRELIMINARY_ROUNDS_MAX, PRELIMINARY_ROUNDS_MIN } from '#shared/tournaments/contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ODD_TEAM_CHOICES, PAIRING_CHOICES } from './tournament-labels.ts';
@@ -129,5 +131,29 @@ export function FormatAndRoundsFields({
         {...rounds.field}
       />
     </>
+  );
+}
+
+/** An inline form's two buttons: its action (saying so while it runs) and Cancel, which closes it. */
+export function SubmitOrCancel({
+  label,
+  busyLabel,
+  isSubmitting,
+  onCancel,
+}: {
+  label: string;
+  busyLabel: string;
+  isSubmitting: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? busyLabel : label}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }

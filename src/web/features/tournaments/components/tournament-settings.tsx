@@ -12,7 +12,6 @@ import {
   type TournamentView,
   UpdateTournamentInputSchema,
 } from '#shared/tournaments/contract.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { setFormError, useApiForm } from '#web/lib/form.ts';
 import { notify } from '#web/lib/toast.ts';
@@ -26,7 +25,7 @@ import {
   settingsOf,
   unavailableStatuses,
 } from '../lib/settings-changes.ts';
-import { type Choice, ChoiceGroup, FormatAndRoundsFields, RuleChoiceGroups } from './choice-group.tsx';
+import { type Choice, ChoiceGroup, FormatAndRoundsFields, RuleChoiceGroups, SubmitOrCancel } from './choice-group.tsx';
 import { showRefusalAboveForm } from './refusal.ts';
 import { STATUS_LABELS } from './tournament-labels.ts';
 
@@ -114,14 +113,7 @@ export function TournamentSettings({ id, tournament, onDone }: { id: string; tou
           field={form.register('status')}
           error={errors.status?.message}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save settings'}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
+        <SubmitOrCancel label="Save settings" busyLabel="Saving…" isSubmitting={isSubmitting} onCancel={onDone} />
       </form>
     </section>
   );

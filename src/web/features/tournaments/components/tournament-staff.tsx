@@ -18,7 +18,7 @@ import { notify } from '#web/lib/toast.ts';
 import { useAddTournamentStaff } from '../api/add-tournament-staff.ts';
 import { useRemoveTournamentStaff } from '../api/remove-tournament-staff.ts';
 import { isLastTabDirector, STAFF_ROLE_PHRASES, staffAdditionProblem } from '../lib/staff-changes.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup, SubmitOrCancel } from './choice-group.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
 import { refusalMessage, showRefusalAboveForm } from './refusal.ts';
 import { STAFF_ROLE_LABELS } from './tournament-labels.ts';
@@ -108,14 +108,7 @@ function AddStaffForm({ id, tournament, onDone }: { id: string; tournament: Tour
           field={form.register('role')}
           error={errors.role?.message}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Adding…' : 'Add to the staff'}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
+        <SubmitOrCancel label="Add to the staff" busyLabel="Adding…" isSubmitting={isSubmitting} onCancel={onDone} />
       </form>
     </section>
   );
