@@ -1,8 +1,7 @@
 // The web app's entry. Kept small: the landing page's first JavaScript must stay
 // within 110 kB gzipped, so menus, dialogs, toasts, the auth client and the query
 // client load later.
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_SHELL_ID } from '#shared/page-shell.ts';
 import { findRoute } from '#shared/routes.ts';
@@ -26,22 +25,31 @@ const app = (
   </StrictMode>
 );
 
+/** Removes the server's page shell when the app's first screen commits, before the browser paints it. */
+function ShellRemoval({ shell, children }: { shell: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => shell.remove(), [shell]);
+  return children;
+}
+
 function render() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
   const shell = document.getElementById(PAGE_SHELL_ID);
+  const root = createRoot(document.getElementById('root') as HTMLElement, {
+    // A render that throws past the error boundary must not leave the app hidden under the shell.
+    onUncaughtError: (error) => {
+      shell?.remove();
+      console.error(error);
+    },
+  });
   if (!shell) {
     root.render(app);
     return;
   }
-  // The server's shell shows this page's heading until now (shared/page-shell.ts):
-  // the first render commits in this task and the shell goes in the same one, so
-  // no frame paints between them.
-  try {
-    flushSync(() => root.render(app));
-  } finally {
-    // Even a render that threw must not leave the app hidden under the shell.
-    shell.remove();
-  }
+  // The server's shell shows this page's heading until now (shared/page-shell.ts).
+  // The first render runs as a transition, which React splits into short tasks
+  // that let the browser handle input between them (the first render is the
+  // page's longest piece of work); the shell goes in the commit's layout effect,
+  // so no frame paints both or neither.
+  startTransition(() => root.render(<ShellRemoval shell={shell}>{app}</ShellRemoval>));
 }
 
 // When the server wrote a page shell, the browser paints it first: the first

@@ -3,22 +3,9 @@
 // field that carries the solved challenge, and the messages the API and the
 // forms share.
 import { z } from 'zod';
+import { PROOF_OF_WORK_MESSAGES } from './proof-of-work-form.ts';
 
-/** Where the widget fetches a challenge (the declaration: accounts/operations.ts). */
-export const PROOF_OF_WORK_CHALLENGE_ROUTE = { method: 'get', path: '/api/altcha/challenge' } as const;
-
-/** The JSON body field (and the widget's form field) that carries the solved challenge. */
-export const PROOF_OF_WORK_FIELD = 'altcha';
-
-export const PROOF_OF_WORK_MESSAGES = {
-  required: 'Please wait while your browser confirms you are not a bot, then try again.',
-  failed: 'The anti-bot check has expired or was already used. Please try again.',
-  signInRequired:
-    'There have been several failed sign-ins for this account. Your browser must complete a quick anti-bot check first.',
-} as const;
-
-/** CHALLENGE_REQUIRED: no solution was sent; CHALLENGE_FAILED: it was wrong, expired or used before. */
-export const PROOF_OF_WORK_ERROR_CODES = ['CHALLENGE_REQUIRED', 'CHALLENGE_FAILED'] as const;
+export * from './proof-of-work-form.ts';
 
 /** The solved challenge as the widget sends it (base64 JSON); checked on the server. */
 export const ProofOfWorkPayloadSchema = z

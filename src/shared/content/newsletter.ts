@@ -5,8 +5,7 @@ import { ProofOfWorkPayloadSchema } from '../accounts/proof-of-work.ts';
 import { text } from '../text.ts';
 import { EmailSchema } from '../validation.ts';
 
-/** Where the footer's form subscribes (the declaration: content/operations.ts). */
-export const NEWSLETTER_SUBSCRIBE_ROUTE = { method: 'post', path: '/api/newsletter/subscriptions' } as const;
+export * from './newsletter-form.ts';
 
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
@@ -89,15 +88,3 @@ export type NewsletterOverview = z.infer<typeof NewsletterOverviewSchema>;
 
 export const NewsletterPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type NewsletterPreview = z.infer<typeof NewsletterPreviewSchema>;
-
-// The footer form's texts (spec section 8).
-export const NEWSLETTER_TOASTS = {
-  failure: { title: 'Error', description: 'Failed to subscribe. Please try again later.' },
-  // Double opt-in (ADR 0013): nothing is subscribed until the mailed link is used.
-  success: { title: 'Check your inbox', description: 'We sent you a link to confirm your subscription.' },
-} as const;
-
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Email required',
-  emailHint: 'Please enter your email address',
-} as const;

@@ -18,8 +18,7 @@ export type VenueType = (typeof VENUE_TYPES)[number];
 
 export const DEBATE_TYPE_IDS = DEBATE_TYPES.map((type) => type.id) as ['quick', 'competitive', 'practice'];
 
-/** The role of someone who follows a debate without speaking; speakers hold a position of the format. */
-export const AUDIENCE_ROLE = 'audience';
+export { AUDIENCE_ROLE } from './audience.ts';
 
 // Spec section 5's bounds.
 export const DEBATE_TITLE_MIN = 5;
@@ -282,5 +281,4 @@ export const DebateTimerEventPayloadSchema = z.object({
 });
 export type DebateTimerEventPayload = z.infer<typeof DebateTimerEventPayloadSchema>;
 
-export const DEBATE_CHANNEL_KIND = 'debate';
-export const debateChannel = (debateId: string) => `${DEBATE_CHANNEL_KIND}:${debateId}`;
+export { DEBATE_CHANNEL_KIND, debateChannel } from './channel.ts';

@@ -1,7 +1,7 @@
 // Parts of the app shell that the first screen does not show (the session check,
 // the toast region, the footer below the fold) load once it has been painted, so
 // they compete neither with the page's own downloads nor with its first render.
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
 import { reportError } from '#web/lib/error-report.ts';
 
 // Where the browser reports no first contentful paint (a hidden tab paints
@@ -43,7 +43,9 @@ export function useHasPainted(): boolean {
     if (hasPainted) return;
     let isMounted = true;
     void whenFirstPainted().then(() => {
-      if (isMounted) setHasPainted(true);
+      // What waits for the first paint re-renders the layout around the page: as a
+      // transition, React splits that work into short tasks.
+      if (isMounted) startTransition(() => setHasPainted(true));
     });
     return () => {
       isMounted = false;

@@ -56,6 +56,12 @@ export function formatDateTimeRange(start: string | Date, end: string | Date, op
   return format.formatRange(from, to);
 }
 
+/** A clock time to the second, "18:30:05", for logs. */
+export function formatClockTime(value: string | Date, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  return date ? formatter({ hour: '2-digit', minute: '2-digit', second: '2-digit' }, options).format(date) : '';
+}
+
 /** Month and day for a calendar tile: { month: 'Dec', day: '4' }. */
 export function calendarTile(value: string | Date, options: DateFormatOptions = {}): { month: string; day: string } {
   const date = toDate(value);

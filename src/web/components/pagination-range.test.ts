@@ -53,4 +53,11 @@ describe('totalText', () => {
     expect(totalText(1250)).toBe('1,250');
     expect(totalText(1000, true)).toBe('1,000+');
   });
+
+  it('writes every total as Intl.NumberFormat("en") does', () => {
+    const intl = new Intl.NumberFormat('en');
+    for (const total of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, 2 ** 53 - 1]) {
+      expect(totalText(total)).toBe(intl.format(total));
+    }
+  });
 });

@@ -6,7 +6,7 @@
 // The <altcha-widget> element's JSX attributes (types only).
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { PROOF_OF_WORK_CHALLENGE_ROUTE } from '#shared/accounts/proof-of-work.ts';
+import { PROOF_OF_WORK_CHALLENGE_ROUTE } from '#shared/accounts/proof-of-work-form.ts';
 import { cn } from '#web/lib/cn.ts';
 
 // The route, not the declaration: this field is in the first download (newsletter form), without zod.

@@ -5,7 +5,7 @@
 // ("Showing 1–8 of 8 debates", "No debates match your search").
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { LIST_LIMIT_DEFAULT, SEARCH_TEXT_MAX } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
@@ -69,6 +69,10 @@ export function ResultsGrid<T extends { id: string }>({
     if (searchedText) track('search', { query: searchedText.slice(0, 200), results: searchedTotal, category: noun.other });
   }, [searchedText, searchedTotal, noun.other]);
 
+  // A page of cards renders at transition priority, which React splits into short
+  // tasks so the page answers input meanwhile; until it is ready the skeleton stays.
+  const data = useDeferredValue(query.data);
+
   const count = (n: number, capped = false) => `${totalText(n, capped)} ${n === 1 && !capped ? noun.one : noun.other}`;
   const searchSuffix = list.params.q ? ` for “${list.params.q}”` : '';
   let status = '';
@@ -81,9 +85,6 @@ export function ResultsGrid<T extends { id: string }>({
         Searches can be up to {SEARCH_TEXT_MAX} characters long.
       </EmptyState>
     );
-  } else if (query.isPending) {
-    status = `Loading ${noun.other}…`;
-    content = <CardGridSkeleton />;
   } else if (query.isError) {
     // The error state is an alert of its own.
     content = (
@@ -94,8 +95,11 @@ export function ResultsGrid<T extends { id: string }>({
         isRetrying={query.isFetching}
       />
     );
+  } else if (data === undefined) {
+    status = `Loading ${noun.other}…`;
+    content = <CardGridSkeleton />;
   } else {
-    const { items, total, totalCapped, page, limit } = query.data;
+    const { items, total, totalCapped, page, limit } = data;
     if (total === 0 && list.params.q) {
       status = `No ${noun.other} match your search`;
       content = (
@@ -136,7 +140,7 @@ export function ResultsGrid<T extends { id: string }>({
     } else {
       const shown = filter ? items.filter(filter.keep) : items;
       const { from, to } = pageBounds(page, limit, total);
-      const { savedAt } = query.data;
+      const { savedAt } = data;
       // While the next page or search loads, the old cards stay but the count would describe the wrong list.
       status = query.isPlaceholderData
         ? `Loading ${noun.other}…`

@@ -5,9 +5,14 @@ export function useScrolledPast(thresholdPx: number): boolean {
   const [isPast, setIsPast] = useState(false);
   useEffect(() => {
     const update = () => setIsPast(window.scrollY > thresholdPx);
-    update();
+    // Reading scrollY lays the page out. Right after a commit that layout is the
+    // whole new page, so the first read waits for the frame, which lays it out anyway.
+    const firstRead = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(firstRead);
+      window.removeEventListener('scroll', update);
+    };
   }, [thresholdPx]);
   return isPast;
 }

@@ -9,8 +9,8 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { VALIDATION_MESSAGES } from '#shared/validation-messages.ts';
-import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUBSCRIBE_ROUTE, NEWSLETTER_TOASTS } from '#shared/content/newsletter.ts';
+import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_MESSAGES } from '#shared/accounts/proof-of-work-form.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUBSCRIBE_ROUTE, NEWSLETTER_TOASTS } from '#shared/content/newsletter-form.ts';
 import type { subscribeNewsletter } from '#shared/content/operations.ts';
 import { ProofOfWorkField, useProofOfWork } from '#web/components/proof-of-work-field.tsx';
 import { ApiRequestError, callRoute } from '#web/lib/api-client.ts';

@@ -5,7 +5,7 @@
 // only the audience is open. The server decides races: its message is shown as is.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
+import { AUDIENCE_ROLE } from '#shared/debates/audience.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { positionsInUse } from '#shared/formats/positions.ts';
 import { hrefFor } from '#shared/routes.ts';

@@ -3,7 +3,7 @@
 // — the holder, or "Open" — then the audience. Names link to public profiles.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
+import { AUDIENCE_ROLE } from '#shared/debates/audience.ts';
 import { getFormat } from '#shared/formats/formats.ts';
 import { positionsInUse } from '#shared/formats/positions.ts';
 import { hrefFor } from '#shared/routes.ts';

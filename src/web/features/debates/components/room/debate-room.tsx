@@ -6,7 +6,7 @@
 // seconds through a polite live region, not every second.
 import { Bell, BellOff, Radio } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   closedTimerState,
   crossedSignals,
@@ -23,6 +23,7 @@ import type { DebateFormat, FormatSpeech } from '#shared/formats/format-types.ts
 import { getFormat } from '#shared/formats/formats.ts';
 import { formatForTimer } from '#shared/formats/positions.ts';
 import { DEBATE_MESSAGES } from '#shared/debates/messages.ts';
+import { formatClockTime } from '#web/components/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -115,6 +116,34 @@ function phaseAnnouncement(view: TimerView, state: TimerState, debate: Debate, s
   return 'Waiting for the chair to start the first speech.';
 }
 
+const NO_EVENTS: readonly DebateRoomEvent[] = [];
+
+/**
+ * What happened in the room, newest last. Its own component: the clock re-renders
+ * the room several times a second, and the log changes only with an event.
+ */
+const RoomLog = memo(function RoomLog({ events, format }: { events: readonly DebateRoomEvent[]; format: DebateFormat }) {
+  return (
+    // Focusable: keyboard users scroll a long log too.
+    <ol
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard.
+      tabIndex={0}
+      aria-label="Room log"
+      className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded text-sm text-slate-200 empty:hidden focus-visible:outline-2 focus-visible:outline-white"
+      data-testid="room-log"
+    >
+      {events.map((event) => (
+        <li key={event.version}>
+          <time dateTime={event.at} className="text-slate-400">
+            {formatClockTime(event.at)}
+          </time>{' '}
+          {eventText(event, format)}
+        </li>
+      ))}
+    </ol>
+  );
+});
+
 export function DebateRoom({ debate }: { debate: Debate }) {
   const headingId = useId();
   const fullFormat = getFormat(debate.format);
@@ -129,7 +158,8 @@ export function DebateRoom({ debate }: { debate: Debate }) {
   const isClosed = status === 'finished' || status === 'cancelled';
   const state = useMemo(() => (room && isClosed ? closedTimerState(room.timer) : room?.timer), [room, isClosed]);
   // The timer runs the speeches fixed when the room opened: positions in use, with a speaker (RunningOrder shows the rest).
-  const format = fullFormat && formatForTimer(fullFormat, state?.speechIds);
+  const speechIds = state?.speechIds;
+  const format = useMemo(() => fullFormat && formatForTimer(fullFormat, speechIds), [fullFormat, speechIds]);
   const isOpen = status === 'live' || isClosed;
   // The page's own copy of the debate (status badge, joining) follows the room.
   useEffect(() => {
@@ -330,23 +360,7 @@ export function DebateRoom({ debate }: { debate: Debate }) {
             <div>
               <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Room log</h3>
               {room?.events.length ? null : <p className="mt-2 text-sm text-slate-300">Nothing was logged in the room.</p>}
-              {/* Focusable: keyboard users scroll a long log too. */}
-              <ol
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard.
-                tabIndex={0}
-                aria-label="Room log"
-                className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded text-sm text-slate-200 empty:hidden focus-visible:outline-2 focus-visible:outline-white"
-                data-testid="room-log"
-              >
-                {(room?.events ?? []).map((event) => (
-                  <li key={event.version}>
-                    <time dateTime={event.at} className="text-slate-400">
-                      {new Date(event.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-                    </time>{' '}
-                    {eventText(event, format)}
-                  </li>
-                ))}
-              </ol>
+              <RoomLog events={room?.events ?? NO_EVENTS} format={format} />
             </div>
           </div>
           {fullFormat ? <RunningOrder debate={debate} format={fullFormat} state={state} /> : null}

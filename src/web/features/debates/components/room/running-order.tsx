@@ -3,7 +3,7 @@
 // its position ("Skipped — no speaker in First Proposition"). The timer runs the
 // speeches fixed when the room opened (state.speechIds); everyone sees the same
 // list, so the chair's one rule for an empty position is plain to the room.
-import { AUDIENCE_ROLE } from '#shared/debates/contract.ts';
+import { AUDIENCE_ROLE } from '#shared/debates/audience.ts';
 import type { TimerState } from '#shared/debates/timer.ts';
 import type { DebateFormat } from '#shared/formats/format-types.ts';
 import { debateSchedule, skippedSpeechText } from '#shared/formats/positions.ts';

@@ -5,7 +5,8 @@
 // is the server's time, re-read a few times a second for rendering.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type DebateRoomSnapshot, type DebateTimerEventPayload, debateChannel } from '#shared/debates/contract.ts';
+import { debateChannel } from '#shared/debates/channel.ts';
+import type { DebateRoomSnapshot, DebateTimerEventPayload } from '#shared/debates/contract.ts';
 import { serverNow, useRealtimeChannel } from '#web/lib/realtime.ts';
 import { debateRoomQueryOptions } from '../../api/get-debate-room.ts';
 
