@@ -1,4 +1,4 @@
-// A Vite build plugin: in the browser bundle, each src/shared/<domain>/operations.ts
+// A Vite build plugin: in the browser bundle, each src/shared/<domain>[/<area>]/operations.ts
 // becomes its declarations' routes alone ({ id, method, path }, and `body` when it is raw bytes).
 // The web app calls operations by method and path (callOperation); their zod
 // schemas are the server's and the OpenAPI document's, and in the browser they
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Plugin } from 'vite';
 
-const OPERATIONS_MODULE = /[\\/]src[\\/]shared[\\/][\w-]+[\\/]operations\.ts$/;
+const OPERATIONS_MODULE = /[\\/]src[\\/]shared[\\/](?:[\w-]+[\\/])+operations\.ts$/;
 
 interface Declaration {
   id: string;

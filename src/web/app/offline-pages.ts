@@ -26,12 +26,15 @@ export const OFFLINE_PAGE_ROUTE_IDS = [
 const ENTRY_KEY = 'index.html';
 /**
  * Loaded later by offline pages, but only for what needs the network anyway: the
- * anti-bot check of forms, comments (never kept on the device), the newsletter form.
+ * anti-bot check of forms, comments (never kept on the device), the newsletter form,
+ * the onboarding banner (it reads the profile from the API and leads to the
+ * onboarding page, which saves to it).
  */
 const ONLINE_ONLY_MODULES = new Set([
   'lib/proof-of-work-widget.ts',
   'features/comments/components/comments-section.tsx',
   'components/layout/newsletter-form.tsx',
+  'features/accounts/components/onboarding-banner.tsx',
 ]);
 const isPage = (key: string) => key.startsWith('app/routes/');
 
