@@ -8,6 +8,7 @@ import type { ViteManifest } from './src/shared/vite-manifest.ts';
 import { offlinePrecacheFiles } from './src/web/app/offline-pages.ts';
 import { webAppManifest } from './src/web/app/web-app-manifest.ts';
 import { operationRoutesOnly } from './scripts/operation-routes-plugin.ts';
+import { precompressAssets } from './scripts/precompress-plugin.ts';
 
 /** Where this build writes (vite build --outDir may change it), for the precache list. */
 let builtDir = '';
@@ -26,6 +27,8 @@ export default defineConfig({
   plugins: [
     operationRoutesOnly(),
     rememberOutDir,
+    // assets/*.js and *.css also as .br and .gz, sent as they are (server/web-assets.ts).
+    precompressAssets(),
     react(),
     tailwindcss(),
     // /sw.js and /manifest.webmanifest (docs/offline.md). The app registers the

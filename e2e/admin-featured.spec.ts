@@ -135,7 +135,7 @@ async function homeLayoutShift(page: Page): Promise<{ cls: number; detail: strin
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('main h1')).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await expect(page.getByRole('region', { name: 'Featured' })).toBeAttached();
   await page.waitForTimeout(500);

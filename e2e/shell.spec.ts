@@ -33,9 +33,10 @@ const asAdmin = { storageState: async ({}, use: (s: string) => Promise<void>) =>
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
+/** The landing page once the app has taken over from the server's shell (its h1 is outside <main>). */
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('main h1')).toBeVisible();
 }
 
 test.describe('top bar', () => {
@@ -479,6 +480,27 @@ test.describe('page shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(page.getByText('Multi-activity debate gatherings, from half a day to a weekend.')).toBeVisible();
     await context.close();
+  });
+
+  // The landing page's hero is written the same way (src/shared/home-shell.ts).
+  test("the landing page's hero is on screen before any JavaScript runs, and the app takes over without a shift", async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const withoutScript = await context.newPage();
+    await withoutScript.goto('/');
+    await expect(
+      withoutScript.getByRole('heading', { level: 1, name: 'Debate the questions that shape your community' }),
+    ).toBeVisible();
+    const shellBox = await withoutScript.getByRole('heading', { level: 1 }).boundingBox();
+    await context.close();
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Browse debates' }).first()).toBeVisible();
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox(), 'the hero is where the shell drew it').toEqual(shellBox);
   });
 
   // A debate's page has its own shell (ADR 0046): its title, motion and, for a live room, the

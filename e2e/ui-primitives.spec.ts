@@ -63,7 +63,8 @@ test.describe('tooltips on icon-only controls', () => {
   test('hovering shows the label after the open delay, not before', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/');
-    await expect(page.locator('h1').first()).toBeVisible();
+    // The app's h1, in <main>: the server's shell has its own until the app takes over.
+    await expect(page.locator('main h1')).toBeVisible();
     await waitForTooltipCode(page);
     const help = topBar(page).getByRole('button', { name: "What's What?" });
     const box = await help.boundingBox();
@@ -86,7 +87,8 @@ test.describe('tooltips on icon-only controls', () => {
 
   test('keyboard focus shows the tooltip at once', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('h1').first()).toBeVisible();
+    // The app's h1, in <main>: the server's shell has its own until the app takes over.
+    await expect(page.locator('main h1')).toBeVisible();
     await waitForTooltipCode(page);
     const help = topBar(page).getByRole('button', { name: "What's What?" });
     // Tab from the control before it, so the focus is keyboard focus.
@@ -108,7 +110,8 @@ test.describe('the mobile drawer is a sheet', () => {
   test('opens from the right, closes with Escape and gives focus back', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await expect(page.locator('h1').first()).toBeVisible();
+    // The app's h1, in <main>: the server's shell has its own until the app takes over.
+    await expect(page.locator('main h1')).toBeVisible();
     const trigger = drawerTrigger(page);
     await trigger.click();
     const sheet = drawer(page);

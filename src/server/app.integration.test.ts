@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +200,9 @@ describe('web app fallback', () => {
       '<html><head><title>x</title><meta name="description" content="d" /><meta name="robots" content="index, follow" /></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build's compressed copies (scripts/precompress-plugin.ts).
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     // The shape of Vite's build manifest: keys are source paths (or `_chunk` names).
     mkdirSync(path.join(distDir, '.vite'));
     writeFileSync(
@@ -302,12 +305,15 @@ describe('web app fallback', () => {
     expect(JSON.parse(block ?? 'null')).toMatchObject({ '@type': 'Organization', name: 'Structured Debate Community' });
   });
 
-  it("writes a list's heading into its page before the app, and no shell where a page has no lead", async () => {
+  it("writes a list's heading and the landing page's hero into their pages before the app, and no shell where a page has no lead", async () => {
     const events = await (await get('/events')).text();
     expect(events).toMatch(
       /<div id="page-shell">.*<h1 [^>]*>Events<\/h1><p [^>]*>Multi-activity debate gatherings.*<\/p>.*<div id="root">/,
     );
-    expect(await (await get('/')).text()).not.toContain('page-shell');
+    expect(await (await get('/')).text()).toMatch(
+      /<div id="page-shell">.*<h1 [^>]*>Debate the questions that shape your community<\/h1>.*<div id="root">/,
+    );
+    expect(await (await get('/about')).text()).not.toContain('page-shell');
     expect(await (await get('/no/such/page')).text()).not.toContain('page-shell');
   });
 
@@ -356,6 +362,22 @@ describe('web app fallback', () => {
     const res = await get('/assets/app-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("sends an asset's compressed copy as it is to a client that accepts it, and the file itself to others", async () => {
+    const asset = (encoding?: string) =>
+      web.request(`${TEST_BASE_URL}/assets/app-abc123.js`, encoding ? { headers: { 'accept-encoding': encoding } } : {});
+    const br = await asset('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+    const gz = await asset('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log(1)');
+    const plain = await asset();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('compresses responses for clients that accept it', async () => {

@@ -15,6 +15,7 @@ import type { AppEnv, SessionUser } from './lib/context.ts';
 import { cachedSiteSettings } from './lib/site-settings.ts';
 import { PAGE_LEADS } from '#shared/page-leads.ts';
 import { routeDescription } from '#shared/route-descriptions.ts';
+import { homeShellHtml } from '#shared/home-shell.ts';
 import { pageShellHtml } from '#shared/page-shell.ts';
 import { collectFiles, type ViteManifest } from '#shared/vite-manifest.ts';
 
@@ -121,6 +122,15 @@ export function pageDataTag(data: PageData | null): string {
   return `<script type="application/json" id="${escapeHtml(data.elementId)}">${json}</script>`;
 }
 
+// The landing page's hero never changes while the server runs.
+const HOME_SHELL_HTML = homeShellHtml();
+
+/** The shell of a route's page without data of its own: the landing page's hero, or its h1 and lead. */
+function routeShellHtml(route: AppRoute | null): string {
+  if (route?.id === 'home') return HOME_SHELL_HTML;
+  return pageShellHtml(route, route ? PAGE_LEADS[route.id] : undefined);
+}
+
 /**
  * index.html with the route's title, description, robots tag, share-card tags,
  * page preloads and page shell filled in on the server; `meta` (from a PageMetaLoader)
@@ -176,12 +186,9 @@ export function renderIndexHtml(
       )
       .replace(/(<meta name="robots" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${robots}${close}`)
       .replace('</head>', () => `${card}${organizationJsonLdTag(site, siteUrl)}${preloads}${pageDataTag(data)}</head>`)
-      // The route's h1 and lead, or the shell its data draws, paint before the app's JavaScript has run (shared/page-shell.ts).
-      .replace(
-        '<div id="root">',
-        () =>
-          `${data?.shell ?? pageShellHtml(match?.route ?? null, match ? PAGE_LEADS[match.route.id] : undefined)}<div id="root">`,
-      )
+      // The route's h1 and lead, the landing page's hero, or the shell its data draws, paint
+      // before the app's JavaScript has run (shared/page-shell.ts, home-shell.ts).
+      .replace('<div id="root">', () => `${data?.shell ?? routeShellHtml(match?.route ?? null)}<div id="root">`)
   );
 }
 
@@ -236,6 +243,8 @@ export function mountWebApp(
   app.use('*', async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200 || c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    // serveStatic adds its own Vary to a precompressed file, after the one every answer has.
+    c.res.headers.set('Vary', 'Accept-Encoding');
     // Hashed file names never change; everything else at the root revalidates.
     c.res.headers.set(
       'Cache-Control',
@@ -246,6 +255,8 @@ export function mountWebApp(
     '*',
     serveStatic({
       root,
+      // The build writes assets' .br and .gz copies (scripts/precompress-plugin.ts): sent as they are.
+      precompressed: true,
       // index.html is served below with the route's metadata, never as a file;
       // the build manifest is for the server only.
       rewriteRequestPath: (p) => (p === '/' || p === '/index.html' || p.startsWith('/.vite/') ? '/__no_such_file__' : p),

@@ -60,6 +60,13 @@ export function pageShellHtml(route: AppRoute | null, lead: string | undefined):
  * own Container has them). A debate's page has its own content (debate-shell.ts).
  */
 export function shellFrameHtml(content: string, containerClasses = ''): string {
+  return shellAroundMainHtml(
+    `<div class="${[PAGE_CLASSES.container, containerClasses].filter(Boolean).join(' ')}">${content}</div>`,
+  );
+}
+
+/** The top bar, then `main` in main's offset, as the page draws its own full-width top (the landing page's hero). */
+export function shellAroundMainHtml(main: string): string {
   return (
     `<div id="${PAGE_SHELL_ID}">` +
     `<div class="${TOP_BAR_CLASSES}"><div class="${TOP_BAR_ROW_CLASSES}">` +
@@ -75,7 +82,7 @@ export function shellFrameHtml(content: string, containerClasses = ''): string {
     `<span class="mt-0.5 text-xs font-medium tracking-wide text-slate-600">${escapeHtml(SITE_NAME)}</span>` +
     '</span></span>' +
     '</div></div>' +
-    `<div class="${MAIN_CLASSES}"><div class="${[PAGE_CLASSES.container, containerClasses].filter(Boolean).join(' ')}">${content}</div></div>` +
+    `<div class="${MAIN_CLASSES}">${main}</div>` +
     '</div>'
   );
 }

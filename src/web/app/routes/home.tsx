@@ -105,47 +105,58 @@ function HeroArt() {
   );
 }
 
+/**
+ * The hero, the landing page's first screen. The server writes the same markup
+ * into the page's HTML (shared/home-shell.ts; a test compares the two), so it
+ * paints before the JavaScript has run.
+ */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-title" className="bg-brand-900 text-white">
+      <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_auto]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+            <Sparkles aria-hidden="true" className="h-4 w-4 text-accent-400" />
+            Structured · Timed · Judged
+          </p>
+          <h1 id="home-title" className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Debate the questions that shape your community
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
+            Structured Debate Community brings people together for timed, judged debates on civic topics. Make your case, answer
+            the other side and get fair feedback, whether you are new to debate or preparing for a tournament.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={hrefFor('debates')} className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+              Browse debates
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+            <Link
+              to={hrefFor('auth', {}, { query: { tab: 'register' } })}
+              className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+            >
+              Create an account
+            </Link>
+          </div>
+          <ul className="mt-10 flex flex-col gap-3 text-brand-100 sm:flex-row sm:gap-8">
+            {HIGHLIGHTS.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="h-5 w-5 text-accent-400" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroArt />
+      </Container>
+    </section>
+  );
+}
+
 export function Component() {
   return (
     <>
-      <section aria-labelledby="home-title" className="bg-brand-900 text-white">
-        <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_auto]">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
-              <Sparkles aria-hidden="true" className="h-4 w-4 text-accent-400" />
-              Structured · Timed · Judged
-            </p>
-            <h1 id="home-title" className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              Debate the questions that shape your community
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
-              Structured Debate Community brings people together for timed, judged debates on civic topics. Make your case, answer
-              the other side and get fair feedback, whether you are new to debate or preparing for a tournament.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={hrefFor('debates')} className={buttonClassName({ variant: 'accent', size: 'lg' })}>
-                Browse debates
-                <ArrowRight aria-hidden="true" className="h-5 w-5" />
-              </Link>
-              <Link
-                to={hrefFor('auth', {}, { query: { tab: 'register' } })}
-                className={buttonClassName({ variant: 'secondary', size: 'lg' })}
-              >
-                Create an account
-              </Link>
-            </div>
-            <ul className="mt-10 flex flex-col gap-3 text-brand-100 sm:flex-row sm:gap-8">
-              {HIGHLIGHTS.map(({ icon: Icon, label }) => (
-                <li key={label} className="flex items-center gap-2">
-                  <Icon aria-hidden="true" className="h-5 w-5 text-accent-400" />
-                  {label}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <HeroArt />
-        </Container>
-      </section>
+      <HomeHero />
 
       <Container className="pb-12">
         <Section id="how-it-works" title="How it works" lead="Four steps from curious to confident.">
