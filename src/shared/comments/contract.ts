@@ -4,9 +4,11 @@
 // server to a small allowlist; text carrying scripts is refused outright.
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { COMMENT_TARGET_TYPES } from './targets.ts';
 
-export const COMMENT_TARGET_TYPES = ['debate', 'club', 'event', 'topic'] as const;
-export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
+export { COMMENT_TARGET_TYPES, type CommentTargetType } from './targets.ts';
+export { COMMENT_EVENTS, COMMENTS_CHANNEL_KIND, type CommentEvent, commentsChannel, parseCommentsChannelId } from './channel.ts';
+export { COMMENT_MESSAGES } from './messages.ts';
 
 export const COMMENT_BODY_MAX = 2000;
 export const COMMENT_REPORT_REASON_MIN = 5;
@@ -110,41 +112,8 @@ export const CommentLikeResultSchema = z.object({
 });
 export type CommentLikeResult = z.infer<typeof CommentLikeResultSchema>;
 
-/** The realtime channel kind and its events. */
-export const COMMENTS_CHANNEL_KIND = 'comments';
-export const COMMENT_EVENTS = ['comment_posted', 'comment_updated', 'comment_deleted', 'comment_liked'] as const;
-export type CommentEvent = (typeof COMMENT_EVENTS)[number];
-
-export function commentsChannel(targetType: CommentTargetType, targetId: string): string {
-  return `${COMMENTS_CHANNEL_KIND}:${targetType}-${targetId}`;
-}
-
-/** The channel id ("topic-<uuid>") back to its target, or null. */
-export function parseCommentsChannelId(id: string): { targetType: CommentTargetType; targetId: string } | null {
-  const match = /^(debate|club|event|topic)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(id);
-  if (!match) return null;
-  return { targetType: match[1] as CommentTargetType, targetId: (match[2] as string).toLowerCase() };
-}
-
 export interface CommentEventPayload {
   commentId: string;
   parentId: string | null;
   likeCount?: number;
 }
-
-export const COMMENT_MESSAGES = {
-  deletedPlaceholder: 'This comment was deleted',
-  /** What others see in place of a comment a moderator hid (the admin area's moderation queue). */
-  hiddenPlaceholder: 'This comment was hidden by a moderator',
-  /** Shown to the author and admins above a hidden comment's text. */
-  hiddenNotice: 'Hidden by a moderator: only its author and admins see this comment.',
-  hidden: 'This comment was hidden by a moderator',
-  replyToReply: 'Replies go one level deep: reply to the original comment instead',
-  targetNotFound: 'The page you are commenting on does not exist',
-  deleted: 'This comment was deleted',
-  notYours: 'Only the author can edit this comment',
-  cannotDelete: 'Only the author or an admin can delete this comment',
-  alreadyReported: 'You have already reported this comment',
-  ownComment: 'You cannot report your own comment',
-  emptyAfterSanitize: 'The comment has no text left once unsupported markup is removed',
-} as const;

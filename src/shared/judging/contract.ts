@@ -8,17 +8,11 @@ import { BALLOT_KEY_USED_MESSAGE, BALLOT_RECEIVED_MESSAGE } from './ballot-deliv
 import { BALLOT_FEEDBACK_MAX, BALLOT_REASON_MAX, type Decision } from './ballots.ts';
 import { FORMAT_IDS } from '../formats/formats.ts';
 import { text } from '../text.ts';
+import { JUDGE_POSITIONS, type JudgePosition } from './positions.ts';
 
 // ---------------------------------------------------------------- rules
 
-/** Panel positions: the chair runs the room and submits BP's consensus ballot; trainees' ballots are never counted. */
-export const JUDGE_POSITIONS = ['chair', 'panellist', 'trainee'] as const;
-export type JudgePosition = (typeof JUDGE_POSITIONS)[number];
-export const JUDGE_POSITION_LABELS: Record<JudgePosition, string> = {
-  chair: 'Chair',
-  panellist: 'Panellist',
-  trainee: 'Trainee',
-};
+export { JUDGE_POSITION_LABELS, JUDGE_POSITIONS, type JudgePosition } from './positions.ts';
 
 /** Counted judges a debate wants (chair + panellists): a full panel for competitive rounds, a single chair otherwise. */
 export const JUDGES_WANTED = { competitive: 3, quick: 1, practice: 1 } as const;

@@ -5,7 +5,13 @@
 // LISTEN/NOTIFY fans out). Messages are JSON, validated on both ends.
 import { z } from 'zod';
 
-export const REALTIME_PATH = '/api/realtime';
+export {
+  REALTIME_MESSAGES,
+  REALTIME_PATH,
+  REALTIME_RECONNECT_FIRST_MS,
+  REALTIME_RECONNECT_MAX_MS,
+  REALTIME_SUBSCRIBE_TIMEOUT_MS,
+} from './connection.ts';
 
 /** "<kind>:<id>", e.g. "debate:2b9c…"; kinds are registered by server modules. */
 export const ChannelNameSchema = z.string().regex(/^[a-z][a-z-]{1,30}:[A-Za-z0-9-]{1,64}$/, 'Invalid channel');
@@ -32,21 +38,3 @@ export type ServerMessage =
 
 /** Channel states of spec section 4, as the client tracks them. */
 export type ChannelStatus = 'connecting' | 'subscribed' | 'error' | 'timed-out' | 'closed';
-
-/** How long a subscribe may wait for its answer before the channel counts as timed out. */
-export const REALTIME_SUBSCRIBE_TIMEOUT_MS = 10_000;
-/** Reconnect delays: 250 ms, then doubling to 1 s, so a page is back within a second of the server. */
-export const REALTIME_RECONNECT_FIRST_MS = 250;
-export const REALTIME_RECONNECT_MAX_MS = 1000;
-
-/** The realtime toasts of spec section 8 (here rather than in messages.ts, which the app shell loads first). */
-export const REALTIME_MESSAGES = {
-  channelError: {
-    title: 'Real-time connection issue',
-    description: (channel: string) => `The ${channel} channel had an error; live updates may be delayed.`,
-  },
-  timedOut: {
-    title: 'Real-time connection timed out',
-    description: 'The channel will retry. Reload the page if updates stall.',
-  },
-} as const;

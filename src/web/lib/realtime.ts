@@ -14,15 +14,14 @@ import {
   REALTIME_MAX_CHANNELS,
   REALTIME_MAX_CHANNELS_HIDDEN_MOBILE,
 } from '#shared/constants.ts';
-import { REALTIME_MESSAGES } from '#shared/realtime/contract.ts';
 import {
-  type ChannelStatus,
+  REALTIME_MESSAGES,
   REALTIME_PATH,
   REALTIME_RECONNECT_FIRST_MS,
   REALTIME_RECONNECT_MAX_MS,
   REALTIME_SUBSCRIBE_TIMEOUT_MS,
-  type ServerMessage,
-} from '#shared/realtime/contract.ts';
+} from '#shared/realtime/connection.ts';
+import type { ChannelStatus, ServerMessage } from '#shared/realtime/contract.ts';
 import { notify } from './toast.ts';
 
 export interface ChannelHandlers {

@@ -4,7 +4,8 @@
 // came back) refetches too: events may have been missed in between.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { type CommentTargetType, commentsChannel } from '#shared/comments/contract.ts';
+import { commentsChannel } from '#shared/comments/channel.ts';
+import type { CommentTargetType } from '#shared/comments/targets.ts';
 import * as commentsApi from '#shared/comments/operations.ts';
 import { callOperation } from '#web/lib/api-client.ts';
 import { useRealtimeChannel } from '#web/lib/realtime.ts';

@@ -5,18 +5,17 @@
 import { Flag, Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FORMER_MEMBER_NAME } from '#shared/accounts/display-name.ts';
-import { COMMENT_MESSAGES, type CommentView, ReportCommentInputSchema } from '#shared/comments/contract.ts';
+import type { CommentView } from '#shared/comments/contract.ts';
+import { COMMENT_MESSAGES } from '#shared/comments/messages.ts';
 import { InitialsAvatar } from '#web/components/avatar.tsx';
 import { DateTime } from '#web/components/date-time.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useApiForm } from '#web/lib/form.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SessionState } from '#web/lib/session.ts';
 import { notify, notifyError } from '#web/lib/toast.ts';
 import { CommentBody } from './comment-body.tsx';
-import { CommentForm } from './comment-form.tsx';
+import { CommentForm, CommentReportForm } from './lazy-comment-forms.tsx';
 import { commentNodesToText, toCommentNodes } from './comment-tree.ts';
 
 export interface CommentActions {
@@ -28,47 +27,6 @@ export interface CommentActions {
 }
 
 type Mode = 'view' | 'reply' | 'edit' | 'delete' | 'report';
-
-const REPORT_SENT_DESCRIPTION =
-  'Thank you. The moderators will look at this comment, and you will get an e-mail if they act on it.';
-
-function ReportForm({ comment, actions, onDone }: { comment: CommentView; actions: CommentActions; onDone: () => void }) {
-  const { form, submit } = useApiForm({
-    schema: ReportCommentInputSchema,
-    defaultValues: { reason: '' },
-    onSubmit: async ({ reason }) => {
-      await actions.onReport(comment.id, reason);
-      // The report lands in the admins' moderation queue (/admin/moderation); a reporter is mailed when a moderator acts.
-      notify.success({ title: 'Report sent', description: REPORT_SENT_DESCRIPTION });
-      onDone();
-    },
-    onError: (error, applied, form) => {
-      if (applied.fields > 0) return;
-      if (error instanceof ApiRequestError && error.status < 500)
-        form.setError('reason', { message: applied.formError ?? error.message });
-      else notifyError(error);
-    },
-  });
-  const { errors } = form.formState;
-  return (
-    <form noValidate onSubmit={submit} className="mt-2 space-y-2">
-      <TextAreaField
-        label="Why are you reporting this comment?"
-        rows={2}
-        error={errors.reason?.message}
-        {...form.register('reason')}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="danger">
-          Send report
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 export function CommentItem({
   comment,
@@ -215,7 +173,7 @@ export function CommentItem({
           </Button>
         </div>
       ) : null}
-      {mode === 'report' ? <ReportForm comment={comment} actions={actions} onDone={() => setMode('view')} /> : null}
+      {mode === 'report' ? <CommentReportForm comment={comment} actions={actions} onDone={() => setMode('view')} /> : null}
       {mode === 'reply' ? (
         <div className="mt-3">
           <CommentForm

@@ -17,7 +17,7 @@ import { useLikeComment } from '../api/like-comment.ts';
 import { useComments } from '../api/list-comments.ts';
 import { usePostComment } from '../api/post-comment.ts';
 import { useReportComment } from '../api/report-comment.ts';
-import { CommentForm } from './comment-form.tsx';
+import { CommentForm } from './lazy-comment-forms.tsx';
 import { type CommentActions, CommentItem } from './comment-item.tsx';
 
 export function CommentsSection({ targetType, targetId }: { targetType: CommentTargetType; targetId: string }) {

@@ -4,18 +4,22 @@
 // the advice judges gave them and a feedback form for each judge still to rate.
 // Nothing shows before a result, except "Result pending" once the debate is over.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { DebateStatus } from '#shared/debates/contract.ts';
 import { getFormat } from '#shared/formats/formats.ts';
-import { JUDGE_POSITION_LABELS, type PersonRef, type ResultView } from '#shared/judging/contract.ts';
+import type { PersonRef, ResultView } from '#shared/judging/contract.ts';
+import { JUDGE_POSITION_LABELS } from '#shared/judging/positions.ts';
 import { DateTime } from '#web/components/date-time.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/page.tsx';
 import { useDebateResult } from '../../api/get-debate-result.ts';
 import { judgingKeys } from '../../api/judging-keys.ts';
 import { DecisionSummary } from './decision-summary.tsx';
-import { JudgeFeedbackForm } from './judge-feedback-form.tsx';
 import { sideLabel } from '../../lib/result-text.ts';
+
+// Only a debater of a confirmed result rates their judges: the form (and the form and
+// validation libraries with it) loads for them alone, not for every reader of the page.
+const JudgeFeedbackForm = lazy(() => import('./judge-feedback-form.tsx').then((m) => ({ default: m.JudgeFeedbackForm })));
 
 const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 /** As wide as the debate page's main column (two of three grid columns with 2rem gaps). */
@@ -127,9 +131,11 @@ function ResultSection({ headingId, result }: { headingId: string; result: Resul
             ))}
           </div>
           <div className="mt-3 space-y-4">
-            {due.map((judge) => (
-              <JudgeFeedbackForm key={judge.id} debateId={result.debateId} judge={judge} onSent={() => handleSent(judge)} />
-            ))}
+            <Suspense fallback={null}>
+              {due.map((judge) => (
+                <JudgeFeedbackForm key={judge.id} debateId={result.debateId} judge={judge} onSent={() => handleSent(judge)} />
+              ))}
+            </Suspense>
           </div>
         </section>
       ) : null}
