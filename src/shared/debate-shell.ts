@@ -25,7 +25,7 @@ import { FORMAT_LABELS } from './formats/format-labels.ts';
 import { getFormat } from './formats/formats.ts';
 import { formatForTimer } from './formats/positions.ts';
 import type { FormatSpeech } from './formats/format-types.ts';
-import { shellFrameHtml } from './page-shell.ts';
+import { lucideIconHtml, shellFrameHtml } from './page-shell.ts';
 
 /** The id of the `<script type="application/json">` element with the page's debate and room (read once by the page). */
 export const DEBATE_PAGE_DATA_ELEMENT_ID = 'debate-page-data';
@@ -87,12 +87,21 @@ const labelOf = (labels: Readonly<Record<string, string>>, id: string) =>
   Object.hasOwn(labels, id) ? (labels[id] as string) : humanize(id);
 const TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(DEBATE_TYPES.map((type) => [type.id, type.label]));
 
-const ARROW_LEFT_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left h-4 w-4" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>';
-const RADIO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-radio h-5 w-5 text-red-400" aria-hidden="true"><path d="M16.247 7.761a6 6 0 0 1 0 8.478"></path><path d="M19.075 4.933a10 10 0 0 1 0 14.134"></path><path d="M4.925 19.067a10 10 0 0 1 0-14.134"></path><path d="M7.753 16.239a6 6 0 0 1 0-8.478"></path><circle cx="12" cy="12" r="2"></circle></svg>';
-const BELL_OFF_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-bell-off h-4 w-4" aria-hidden="true"><path d="M10.268 21a2 2 0 0 0 3.464 0"></path><path d="M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742"></path><path d="m2 2 20 20"></path><path d="M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05"></path></svg>';
+const ARROW_LEFT_SVG = lucideIconHtml(
+  'lucide-arrow-left',
+  'h-4 w-4',
+  '<path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path>',
+);
+const RADIO_SVG = lucideIconHtml(
+  'lucide-radio',
+  'h-5 w-5 text-red-400',
+  '<path d="M16.247 7.761a6 6 0 0 1 0 8.478"></path><path d="M19.075 4.933a10 10 0 0 1 0 14.134"></path><path d="M4.925 19.067a10 10 0 0 1 0-14.134"></path><path d="M7.753 16.239a6 6 0 0 1 0-8.478"></path><circle cx="12" cy="12" r="2"></circle>',
+);
+const BELL_OFF_SVG = lucideIconHtml(
+  'lucide-bell-off',
+  'h-4 w-4',
+  '<path d="M10.268 21a2 2 0 0 0 3.464 0"></path><path d="M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742"></path><path d="m2 2 20 20"></path><path d="M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05"></path>',
+);
 
 /** The classes of the debate page's header (debate-details.tsx), shared with its React rendering through the tests. */
 export const DEBATE_HEADER_CLASSES = {

@@ -1,12 +1,12 @@
-// The landing page's hero, written by the server into the page's HTML (ADR 0036,
-// addendum) so that the first screen — and its largest element, the lead
+// The landing page's hero, written by the server into the page's HTML (ADR 0047)
+// so that the first screen — and its largest element, the lead
 // paragraph — paints as soon as the HTML and the stylesheet have arrived, not
 // after the app's JavaScript has run. The markup is the React hero's own
 // (HomeHero in web/app/routes/home.tsx), element for element and class for
 // class; a unit test renders the component and compares, so a change to one
 // side fails until the other follows. The two links are written inert (spans
 // with the links' look): the shell is on screen only until the app renders.
-import { shellAroundMainHtml } from './page-shell.ts';
+import { lucideIconHtml, shellAroundMainHtml } from './page-shell.ts';
 
 /** The inner markup of each lucide icon the hero draws (lucide-react renders the same). */
 const ICON_BODIES = {
@@ -24,9 +24,7 @@ const ICON_BODIES = {
 } as const;
 
 const icon = (name: keyof typeof ICON_BODIES, lucideClasses: string, classes: string) =>
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" ' +
-  `stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide ${lucideClasses} ${classes}" aria-hidden="true">` +
-  `${ICON_BODIES[name]}</svg>`;
+  lucideIconHtml(lucideClasses, classes, ICON_BODIES[name]);
 
 const BUTTON_BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-60';

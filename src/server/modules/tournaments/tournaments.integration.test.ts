@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdjudicatorView, TeamView, TournamentView } from '#shared/tournaments/contract.ts';
 import { clubMembers, clubs, judges, rateLimits, users } from '#server/db/schema/index.ts';
 import { callAs, createTestApp, expectJson, signUp, type TestApp } from '#tests/test-app.ts';
+import { tournamentEventInput } from '#tests/tournament-event.ts';
 
 let t: TestApp;
 const NAMES = ['organizer', 'director', 'core', 'member', 'other', 'third', 'fourth', 'judge', 'guest', 'admin'] as const;
 type Who = (typeof NAMES)[number] | 'anonymous';
 const people = {} as Record<(typeof NAMES)[number], { cookie: string; userId: string }>;
 let clubId: string;
-const HOUR = 60 * 60 * 1000;
-const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 /** A refused request: its status and the API's error body. */
 async function failure(res: Response | Promise<Response>) {
@@ -64,16 +63,12 @@ afterAll(async () => {
 
 async function newEvent(): Promise<string> {
   await t.database.db.delete(rateLimits);
-  const res = await call('organizer', 'POST', '/api/events', {
-    title: 'Autumn Open Tournament',
-    description: '<p>Three rounds and a break.</p>',
-    venueType: 'in-person',
-    location: 'Town Hall',
-    dateStart: at(48),
-    dateEnd: at(56),
-    timeZone: 'Europe/London',
-    activities: [],
-  });
+  const res = await call(
+    'organizer',
+    'POST',
+    '/api/events',
+    tournamentEventInput('Autumn Open Tournament', '<p>Three rounds and a break.</p>'),
+  );
   return (await expectJson<{ id: string }>(res, 201)).id;
 }
 

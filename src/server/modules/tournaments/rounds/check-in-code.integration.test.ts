@@ -10,6 +10,7 @@ import type { TeamView, TournamentView } from '#shared/tournaments/contract.ts';
 import { ROUND_MESSAGES, type CheckinList } from '#shared/tournaments/rounds-contract.ts';
 import { judges, rateLimits, users } from '#server/db/schema/index.ts';
 import { callAs, createTestApp, expectJson, signUp, type TestApp } from '#tests/test-app.ts';
+import { tournamentEventInput } from '#tests/tournament-event.ts';
 
 let t: TestApp;
 const NAMES = [
@@ -26,7 +27,6 @@ const NAMES = [
 ] as const;
 type Who = (typeof NAMES)[number] | 'anonymous';
 const people = {} as Record<string, { cookie: string; userId: string }>;
-const at = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
 
 let base: string;
 let otherBase: string;
@@ -43,16 +43,7 @@ async function failure(res: Response | Promise<Response>) {
 
 async function newTournament(organizer: Who, title: string): Promise<string> {
   const event = await expectJson<{ id: string }>(
-    call(organizer, 'POST', '/api/events', {
-      title,
-      description: '<p>Rounds with a check-in desk at the door.</p>',
-      venueType: 'in-person',
-      location: 'Town Hall',
-      dateStart: at(48),
-      dateEnd: at(56),
-      timeZone: 'Europe/London',
-      activities: [],
-    }),
+    call(organizer, 'POST', '/api/events', tournamentEventInput(title, '<p>Rounds with a check-in desk at the door.</p>')),
     201,
   );
   const tournament = await expectJson<TournamentView>(

@@ -34,6 +34,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { callAs, createTestApp, expectJson, signUp, type TestApp } from '#tests/test-app.ts';
+import { tournamentEventInput } from '#tests/tournament-event.ts';
 
 let t: TestApp;
 const TEAM_COUNT = 5;
@@ -88,16 +89,12 @@ beforeAll(async () => {
     });
   }
   const event = await expectJson<{ id: string }>(
-    call('organizer', 'POST', '/api/events', {
-      title: 'Winter Rounds Open',
-      description: '<p>Three rounds and a break for everyone.</p>',
-      venueType: 'in-person',
-      location: 'Town Hall',
-      dateStart: at(48),
-      dateEnd: at(56),
-      timeZone: 'Europe/London',
-      activities: [],
-    }),
+    call(
+      'organizer',
+      'POST',
+      '/api/events',
+      tournamentEventInput('Winter Rounds Open', '<p>Three rounds and a break for everyone.</p>'),
+    ),
     201,
   );
   tournament = await expectJson<TournamentView>(
@@ -492,16 +489,12 @@ describe('swing teams', () => {
   it('are made by managers only; a swing team fills the odd room, is said to be one, and is never ranked', async () => {
     // A tournament of its own, still in set-up: three teams, and spare speakers who register as a fourth.
     const event = await expectJson<{ id: string }>(
-      call('organizer', 'POST', '/api/events', {
-        title: 'Swing Rounds Open',
-        description: '<p>Three teams and a swing team.</p>',
-        venueType: 'in-person',
-        location: 'Town Hall',
-        dateStart: at(72),
-        dateEnd: at(80),
-        timeZone: 'Europe/London',
-        activities: [],
-      }),
+      call(
+        'organizer',
+        'POST',
+        '/api/events',
+        tournamentEventInput('Swing Rounds Open', '<p>Three teams and a swing team.</p>', 72),
+      ),
       201,
     );
     const small = await expectJson<TournamentView>(

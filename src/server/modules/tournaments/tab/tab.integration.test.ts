@@ -26,6 +26,7 @@ import {
 import type { BreakView, RoundResultsView, StandingsView, TabView } from '#shared/tournaments/tab-contract.ts';
 import { callAs, createTestApp, expectJson, signUp, type TestApp } from '#tests/test-app.ts';
 import { preliminaryResults } from './confirmed-results.ts';
+import { tournamentEventInput } from '#tests/tournament-event.ts';
 
 let t: TestApp;
 const NAMES = ['organizer', 'director', 'member', 'other', 'admin', 'chair', 'wing1', 'wing2'] as const;
@@ -69,16 +70,12 @@ async function newTournament(teamCount: number, breakSize = 2, format = 'oxford'
   // Creating events is rate-limited per member; these tests make many.
   await t.database.db.delete(rateLimits);
   const event = await expectJson<{ id: string }>(
-    call('organizer', 'POST', '/api/events', {
-      title: `Tab Open ${tournamentCount}`,
-      description: '<p>Three preliminary rounds and a break.</p>',
-      venueType: 'in-person',
-      location: 'Town Hall',
-      dateStart: new Date(Date.now() + 48 * 3600_000).toISOString(),
-      dateEnd: new Date(Date.now() + 56 * 3600_000).toISOString(),
-      timeZone: 'Europe/London',
-      activities: [],
-    }),
+    call(
+      'organizer',
+      'POST',
+      '/api/events',
+      tournamentEventInput(`Tab Open ${tournamentCount}`, '<p>Three preliminary rounds and a break.</p>'),
+    ),
     201,
   );
   const tournament = await expectJson<{ id: string; categories: { id: string }[] }>(
