@@ -25,7 +25,8 @@ import { FORMAT_LABELS } from './formats/format-labels.ts';
 import { getFormat } from './formats/formats.ts';
 import { formatForTimer } from './formats/positions.ts';
 import type { FormatSpeech } from './formats/format-types.ts';
-import { lucideIconHtml, shellFrameHtml } from './page-shell.ts';
+import { shellFrameHtml } from './page-shell.ts';
+import { lucideIconHtml } from './shell-icon.ts';
 
 /** The id of the `<script type="application/json">` element with the page's debate and room (read once by the page). */
 export const DEBATE_PAGE_DATA_ELEMENT_ID = 'debate-page-data';

@@ -6,7 +6,8 @@
 // class; a unit test renders the component and compares, so a change to one
 // side fails until the other follows. The two links are written inert (spans
 // with the links' look): the shell is on screen only until the app renders.
-import { lucideIconHtml, shellAroundMainHtml } from './page-shell.ts';
+import { shellAroundMainHtml } from './page-shell.ts';
+import { lucideIconHtml } from './shell-icon.ts';
 
 /** The inner markup of each lucide icon the hero draws (lucide-react renders the same). */
 const ICON_BODIES = {
