@@ -1,9 +1,10 @@
 // Every public list counts its total only as far as anyone pages (ADR 0020): with
 // more rows than LIST_TOTAL_CAP the answer says "1,000+", past the cap the count
-// follows the page read, and a search that matches fewer is counted exactly.
+// follows the page read, and a search that matches fewer is counted exactly. A
+// search counts to SEARCH_TOTAL_CAP (ADR 0048), its page then read along the order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_TOTAL_CAP } from '#shared/constants.ts';
+import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { createTestApp, expectJson, type TestApp } from '#tests/test-app.ts';
 
@@ -53,9 +54,28 @@ describe.each(['/api/clubs', '/api/events', '/api/debates', '/api/topics'])('%s'
     expect(await page(`${path}?page=11&limit=100`)).toMatchObject({ total: ROWS, totalCapped: false });
   });
 
-  it('counts a search that matches fewer exactly', async () => {
+  /** The ids of the list's rows that hold the word, in the list's order (every page of it read). */
+  async function listedWith(word: 'harbour' | 'inland'): Promise<string[]> {
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(ROWS / 100) }, (_, index) => page(`${path}?limit=100&page=${index + 1}`)),
+    );
+    const isHarbour = new Set((await page(`${path}?q=harbour`)).items.map((item) => item.id));
+    return pages.flatMap((each) => each.items.map((item) => item.id)).filter((id) => isHarbour.has(id) === (word === 'harbour'));
+  }
+
+  it("counts a search that matches fewer exactly, its page in the list's order", async () => {
     const found = await page(`${path}?q=harbour`);
     expect(found).toMatchObject({ total: 3, totalCapped: false });
-    expect(found.items).toHaveLength(3);
+    expect(found.items.map((item) => item.id)).toEqual(await listedWith('harbour'));
+  });
+
+  it(`stops counting a search at ${SEARCH_TOTAL_CAP}, and reads its pages along the list's order`, async () => {
+    const found = await page(`${path}?q=inland`);
+    expect(found).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(found.items.map((item) => item.id)).toEqual((await listedWith('inland')).slice(0, 20));
+    // Past the cap the count follows the page read, as for a list.
+    const deep = await page(`${path}?q=inland&page=${SEARCH_TOTAL_CAP / 20 + 1}`);
+    expect(deep).toMatchObject({ total: SEARCH_TOTAL_CAP + 20, totalCapped: true });
+    expect(deep.items).toHaveLength(20);
   });
 });

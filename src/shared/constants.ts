@@ -105,6 +105,13 @@ export const SEARCH_TEXT_MAX = 100;
  * being read, when that is further) and shown as "1,000+" beyond (ADR 0020).
  */
 export const LIST_TOTAL_CAP = 1000;
+/**
+ * Ours: a search's total is counted up to this many ("100+ debates"). Someone searching
+ * narrows the words rather than paging through hundreds, and each match counted is a
+ * row read and its text tested again, while a list's count reads only its index
+ * (ADR 0048). Next stays open past it, and the count follows the page read.
+ */
+export const SEARCH_TOTAL_CAP = 100;
 
 // Request bodies: anything larger is refused before parsing.
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;

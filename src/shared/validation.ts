@@ -53,7 +53,7 @@ export interface Paginated<T> {
   items: T[];
   page: number;
   limit: number;
-  /** How many items match, counted up to LIST_TOTAL_CAP or the page read, whichever is further. */
+  /** How many items match, counted up to LIST_TOTAL_CAP (a search: SEARCH_TOTAL_CAP) or the page read, whichever is further. */
   total: number;
   /** True when more items match than `total`: counting stopped there ("1,000+"). */
   totalCapped: boolean;

@@ -5,7 +5,7 @@
 // a next page exists (ADR 0020).
 import { count, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { LIST_TOTAL_CAP } from '#shared/constants.ts';
+import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { JsonText } from './operations.ts';
@@ -13,6 +13,11 @@ import { JsonText } from './operations.ts';
 interface PageQuery {
   page: number;
   limit: number;
+}
+
+/** How far a list's count goes: SEARCH_TOTAL_CAP for a search, else LIST_TOTAL_CAP. */
+export function totalCapOf(query: { q?: string }): number {
+  return query.q ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
 }
 
 /** The most rows the count reads for this page: one past what it can report (`cap`: LIST_TOTAL_CAP unless a list says). */
@@ -46,7 +51,12 @@ export function pageOf<T>(items: T[], query: PageQuery, counted: number, cap = L
 }
 
 /** pageOf for items the database wrote as a JSON array (lib/json-sql.ts): the same page, as text. */
-export function pageTextOf<T>(itemsJson: string, query: PageQuery, counted: number): JsonText<Paginated<T>> {
-  const { items: _, ...rest } = pageOf([], query, counted);
+export function pageTextOf<T>(
+  itemsJson: string,
+  query: PageQuery,
+  counted: number,
+  cap = LIST_TOTAL_CAP,
+): JsonText<Paginated<T>> {
+  const { items: _, ...rest } = pageOf([], query, counted, cap);
   return new JsonText(`{"items":${itemsJson},${JSON.stringify(rest).slice(1)}`);
 }

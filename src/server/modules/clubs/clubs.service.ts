@@ -23,7 +23,7 @@ import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf, totalCapOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import {
@@ -163,21 +163,22 @@ function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | u
     const where = reach ? searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
     const isSearch = Boolean(reach);
     const page = (filter: SQL | undefined) => clubPageJson(db, filter, query.sort);
-    return listStatements(db, { name: shape, isSearch, table: clubs, id: clubs.id, where, page });
+    return listStatements(db, { name: shape, isSearch, table: clubs, where, page });
   });
 }
 
 /** Every club, open and by approval; search covers name, description and location. As JSON text the database wrote. */
 export async function findClubs(db: Database, query: ListQuery): Promise<JsonText<Paginated<ClubView>>> {
   const prepared = preparedClubList(db, query, query.q ? searchReachOf(query.q) : undefined);
+  const cap = totalCapOf(query);
   const values = {
     ...(query.q ? searchValues(query.q) : {}),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    countLimit: countLimitFor(query),
+    countLimit: countLimitFor(query, cap),
   };
-  const { items, counted } = await readPreparedListPage(prepared, values);
-  return pageTextOf(items[0]?.json ?? '[]', query, counted);
+  const { json, counted } = await readPreparedListPage(prepared, values);
+  return pageTextOf(json, query, counted, cap);
 }
 
 async function membershipOf(db: Executor, clubId: string, userId: string): Promise<ClubMembershipView | null> {

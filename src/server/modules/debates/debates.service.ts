@@ -14,7 +14,7 @@ import { enqueueEmails } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArraySql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf, totalCapOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import {
@@ -185,7 +185,7 @@ function preparedList(db: Database, query: ListShape) {
     const where = listFilters(query);
     const isSearch = Boolean(query.reach);
     const page = (filter: SQL | undefined) => debatePageJson(db, debateRowsOf(db, filter, query.sort));
-    return listStatements(db, { name: `debates_list_${shape}`, isSearch, table: debates, id: debates.id, where, page });
+    return listStatements(db, { name: `debates_list_${shape}`, isSearch, table: debates, where, page });
   });
 }
 
@@ -196,6 +196,7 @@ export async function findDebates(
   now = new Date(),
 ): Promise<JsonText<Paginated<DebateSummaryView>>> {
   const prepared = preparedList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
+  const cap = totalCapOf(query);
   const values = {
     ...(query.q ? searchValues(query.q) : {}),
     format: query.format,
@@ -207,10 +208,10 @@ export async function findDebates(
     now,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    countLimit: countLimitFor(query),
+    countLimit: countLimitFor(query, cap),
   };
-  const { items, counted } = await readPreparedListPage(prepared, values);
-  return pageTextOf(items[0]?.json ?? '[]', query, counted);
+  const { json, counted } = await readPreparedListPage(prepared, values);
+  return pageTextOf(json, query, counted, cap);
 }
 
 async function getDebateRow(db: Database, id: string) {

@@ -20,7 +20,7 @@ import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isClubOrganizer, isEventOrganizer } from '#server/lib/event-organizers.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf, totalCapOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import {
@@ -166,7 +166,7 @@ function preparedEventList(db: Database, query: EventListShape & { reach: Search
         .from(e);
       return jsonArrayTextQuery(db, summaries);
     };
-    return listStatements(db, { name: shape, isSearch, table: events, id: events.id, where, page });
+    return listStatements(db, { name: shape, isSearch, table: events, where, page });
   });
 }
 
@@ -176,6 +176,7 @@ export async function findUpcomingEvents(
   now = new Date(),
 ): Promise<JsonText<Paginated<EventSummaryView>>> {
   const prepared = preparedEventList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
+  const cap = totalCapOf(query);
   const values = {
     now,
     earliestStart: new Date(now.getTime() - EVENT_MAX_DURATION_MS),
@@ -184,10 +185,10 @@ export async function findUpcomingEvents(
     club: query.club,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    countLimit: countLimitFor(query),
+    countLimit: countLimitFor(query, cap),
   };
-  const { items, counted } = await readPreparedListPage(prepared, values);
-  return pageTextOf(items[0]?.json ?? '[]', query, counted);
+  const { json, counted } = await readPreparedListPage(prepared, values);
+  return pageTextOf(json, query, counted, cap);
 }
 
 /** Throws NOT_FOUND or FORBIDDEN; returns the locked row when called in a transaction with `lock`. */

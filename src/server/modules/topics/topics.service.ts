@@ -27,7 +27,7 @@ import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-sql.ts';
-import { countLimitFor, pageTextOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageTextOf, totalCapOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
 import { readPreparedListPage, searchFilter, searchReachOf, searchValues, listStatements } from '#server/lib/search.ts';
@@ -213,22 +213,23 @@ export async function findTopics(
     listStatements(db, {
       name: `topics_list_${query.sort}`,
       isSearch: Boolean(query.q),
+      valuesWritten: true,
       table: topics,
-      id: topics.id,
       where: topicFilter(query.q, labelled),
       page: (filter) => topicPageJson(db, topicRowsOf(db, filter, query.sort)),
     });
   // A search's words are written into its statements (their areas vary): built for it, never kept.
   const statements = query.q ? statementsOf() : preparedFor(db, `topics_list_${query.sort}`, statementsOf);
+  const cap = totalCapOf(query);
   const values = {
     viewer: viewer?.id ?? null,
     isAdmin: viewer?.role === 'admin',
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    countLimit: countLimitFor(query),
+    countLimit: countLimitFor(query, cap),
   };
-  const { items, counted } = await readPreparedListPage(statements, values);
-  return pageTextOf(items[0]?.json ?? '[]', query, counted);
+  const { json, counted } = await readPreparedListPage(statements, values);
+  return pageTextOf(json, query, counted, cap);
 }
 
 /** One topic: approved ones for everyone, suggestions only for their author and admins (404 otherwise). */

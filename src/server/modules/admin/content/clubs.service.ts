@@ -16,7 +16,7 @@ import { personNameSql } from '#server/db/person-name.ts';
 import { clubSearchVector, clubs, comments } from '#server/db/schema/index.ts';
 import { cancelEmailsByReference } from '#server/email/email-queue.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
+import { countLimitFor, countUpTo, pageOf, totalCapOf } from '#server/lib/list-total.ts';
 import { amongMatches, readListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import { adminOnlyFilter, withAdminFlags } from './featured.service.ts';
 
@@ -54,7 +54,8 @@ export async function listAdminClubs(db: Database, query: AdminClubQuery): Promi
   if (query.visibility) filters.push(eq(clubs.isPublic, query.visibility === 'public'));
   if (query.only) filters.push(adminOnlyFilter('club', query.only));
   const where = filters.length ? and(...filters) : undefined;
-  const countLimit = countLimitFor(query);
+  const cap = totalCapOf(query);
+  const countLimit = countLimitFor(query, cap);
   const page = (filter: SQL | undefined) =>
     db
       .select(columns)
@@ -72,7 +73,7 @@ export async function listAdminClubs(db: Database, query: AdminClubQuery): Promi
     countLimit,
   );
   const rows = items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  return pageOf(await withAdminFlags(db, 'club', rows), query, counted);
+  return pageOf(await withAdminFlags(db, 'club', rows), query, counted, cap);
 }
 
 /**

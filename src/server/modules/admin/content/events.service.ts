@@ -17,7 +17,7 @@ import { comments, eventSearchVector, events } from '#server/db/schema/index.ts'
 import { cancelEmailsByReference } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { countLimitFor, countUpTo, pageOf } from '#server/lib/list-total.ts';
+import { countLimitFor, countUpTo, pageOf, totalCapOf } from '#server/lib/list-total.ts';
 import { amongMatches, readListPage, searchFilter, searchReachOf, searchValues } from '#server/lib/search.ts';
 import { notifyEventCancelled } from '../../events/event-attendance.service.ts';
 import { cancelEvent, eventColumns as columns } from '../../events/events.service.ts';
@@ -52,7 +52,8 @@ export async function listAdminEvents(db: Database, query: AdminEventQuery, now 
   if (query.venue) filters.push(eq(events.venueType, query.venue));
   if (query.only) filters.push(adminOnlyFilter('event', query.only));
   const where = filters.length ? and(...filters) : undefined;
-  const countLimit = countLimitFor(query);
+  const cap = totalCapOf(query);
+  const countLimit = countLimitFor(query, cap);
   const page = (filter: SQL | undefined) =>
     db
       .select(columns)
@@ -78,7 +79,7 @@ export async function listAdminEvents(db: Database, query: AdminEventQuery, now 
       createdAt: row.createdAt.toISOString(),
     }),
   );
-  return pageOf(await withAdminFlags(db, 'event', views), query, counted);
+  return pageOf(await withAdminFlags(db, 'event', views), query, counted, cap);
 }
 
 interface StepOutcome {

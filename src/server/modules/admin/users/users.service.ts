@@ -14,11 +14,10 @@ import {
   type DeleteUserInput,
   type PlatformRole,
 } from '#shared/admin/users/contract.ts';
-import { LIST_TOTAL_CAP } from '#shared/constants.ts';
 import type { Paginated } from '#shared/validation.ts';
 import { eraseAccount } from '#server/db/account-erasure.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { countLimitFor, pageOf } from '#server/lib/list-total.ts';
+import { countLimitFor, pageOf, totalCapOf } from '#server/lib/list-total.ts';
 import { searchReachOf, searchValues } from '#server/lib/search.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { rowsOf } from '#server/lib/sql.ts';
@@ -111,18 +110,9 @@ const ORDER: Record<AdminUserQuery['sort'], SQL> = {
   'last-active': sql`u.last_active_at desc nulls last, u.id`,
 };
 
-/**
- * How far a search's count goes ("100+ members"): an admin looking for someone
- * narrows the search rather than paging through a thousand, and counting a common
- * name part up to a thousand read ten times as many rows (the page itself is read
- * along an index and stops after its 20). Lists without a search count to
- * LIST_TOTAL_CAP like every list.
- */
-const SEARCH_TOTAL_CAP = 100;
-
 export async function listAdminUsers(db: Database, query: AdminUserQuery): Promise<Paginated<AdminUserRow>> {
   const where = filterOf(query);
-  const cap = query.q ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
+  const cap = totalCapOf(query);
   const countLimit = countLimitFor(query, cap);
   const [rows, totals] = await Promise.all([
     db.execute(sql`
