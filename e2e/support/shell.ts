@@ -56,8 +56,16 @@ export async function makePageScrollable(page: Page, heightPx = 4000) {
 
 export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  // The app listens for scroll events; give them a frame to arrive.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // The app listens for scroll events; give them a frame to arrive. A renderer starved by a busy
+  // machine may hold its frames back for seconds: the callers' assertions wait for the outcome
+  // themselves, so this only waits up to 200 ms rather than the test's whole timeout.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 200);
+      }),
+  );
 }
 
 /**
