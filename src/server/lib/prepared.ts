@@ -1,7 +1,8 @@
 // Prepared statements kept per database handle and name: list queries prepare
 // one statement per shape (which filters, which order), so PostgreSQL parses
 // and plans each shape once per connection rather than on every request
-// (ADR 0018). Values travel as placeholders. Searches are the exception (listStatement).
+// (ADR 0018). Values travel as placeholders. A search's page along the order is the
+// exception (searchStatement).
 import type { Database } from '../db/client.ts';
 
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
@@ -18,18 +19,13 @@ export function preparedFor<T>(db: Database, name: string, prepare: () => T): T 
 const UNNAMED = '';
 
 /**
- * One statement of a list shape: named and prepared — unless the shape searches. The
- * plan a search needs depends on its words (a rare word through the search's indexes, a
- * common one along the list's order), and the one generic plan PostgreSQL may settle
- * on after five runs of a prepared statement can read the whole table for a rare word.
- * A search's statement is the unnamed one, planned for its values every time; its SQL
- * is still built once (ADR 0027).
+ * A search's statement that must be planned for its words: PostgreSQL's unnamed one,
+ * planned with its values every time it runs; its SQL is still built once. The plan
+ * such a statement needs depends on the words (a rare word through the search's
+ * indexes, a common one along the list's order), and the one generic plan PostgreSQL
+ * may settle on after five runs of a prepared statement can read the whole table for a
+ * rare word (ADR 0027). A search's count is prepared all the same (ADR 0048).
  */
-export function listStatement<P>(query: { prepare(name: string): P }, name: string, isSearch: boolean): P {
-  return isSearch ? searchStatement(query) : query.prepare(name);
-}
-
-/** A statement only searches send: always the unnamed one (listStatement). */
 export function searchStatement<P>(query: { prepare(name: string): P }): P {
   return query.prepare(UNNAMED);
 }

@@ -8,7 +8,7 @@ import { type Column, ilike, or, type Placeholder, type SQL, type SQLWrapper, sq
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.ts';
 import { countUpTo, pageAndTotalQuery } from './list-total.ts';
-import { listStatement, searchStatement } from './prepared.ts';
+import { searchStatement } from './prepared.ts';
 import { escapeLike } from './sql.ts';
 
 /** Three letters or digits in a row: what pg_trgm needs to find text inside words. */
@@ -125,7 +125,7 @@ export function searchMatchesQuery(db: Database, table: PgTable, where: SQL | un
  * capped count together, prepared once per connection (pageAndTotalQuery). With one, its
  * count and few matches' page (searchMatchesQuery), prepared unless the search's values
  * are written into its text (`valuesWritten`); and the page along the order for many
- * matches, planned for the search's words every time (listStatement): the plan that
+ * matches, planned for the search's words every time (searchStatement): the plan that
  * reads it soonest depends on how common they are.
  */
 export function listStatements(
@@ -148,7 +148,7 @@ export function listStatements(
   const matches = searchMatchesQuery(db, table, where, page);
   return {
     pageAndTotal: valuesWritten ? searchStatement(matches) : matches.prepare(`${name}_matches`),
-    pageAlongOrder: listStatement(page(where), name, isSearch),
+    pageAlongOrder: searchStatement(page(where)),
   };
 }
 
