@@ -141,6 +141,29 @@ describe('security headers', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it('sends them on every kind of answer: an operation, an error, a refused address', async () => {
+    for (const res of [
+      await t.request('/api/clubs'),
+      await t.request('/api/no-such-thing'),
+      await t.request('/api/clubs?q=%00'),
+      await t.request('/api/newsletter/subscriptions', json({ email: 'a@b.co' }, { origin: 'https://evil.example' })),
+    ]) {
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    }
+  });
+
+  it("keeps a client's plain request id and replaces any other", async () => {
+    const plain = await t.request('/api/health', { headers: { 'x-request-id': 'trace-42=' } });
+    expect(plain.headers.get('x-request-id')).toBe('trace-42=');
+    const odd = await t.request('/api/health', { headers: { 'x-request-id': 'a b;c' } });
+    expect(odd.headers.get('x-request-id')).not.toBe('a b;c');
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('sends HSTS when served over https', async () => {
     const https = await createTestDatabase();
     const { app } = createApp({
@@ -380,10 +403,13 @@ describe('web app fallback', () => {
     expect(await plain.text()).toBe('console.log(1)');
   });
 
-  it('compresses responses for clients that accept it', async () => {
-    const res = await web.request(`${TEST_BASE_URL}/api/debates`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  it('compresses a page for clients that accept it, and sends a JSON answer under 1 kB as it is', async () => {
+    const page = await web.request(`${TEST_BASE_URL}/debates`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString('utf8')).toContain('</html>');
+    const small = await web.request(`${TEST_BASE_URL}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
     const plain = await web.request(`${TEST_BASE_URL}/api/debates`);
     expect(plain.headers.get('content-encoding')).toBeNull();
     // Caches must keep the two apart even when this client asked for no encoding.

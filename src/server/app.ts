@@ -1,9 +1,6 @@
 // The one route table of the server: every URL, and the guard that protects it,
 // is visible here. Modules export chained Hono sub-apps; this file mounts them.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { Operation } from '#shared/operation.ts';
 import { JWKS_CACHE_MS, MAX_REQUEST_BODY_BYTES } from '#shared/constants.ts';
@@ -26,9 +23,10 @@ import type { AppEnv } from './lib/context.ts';
 import { errorBody, toErrorResponse } from './lib/errors.ts';
 import { limitRequestBody } from './lib/body-limit.ts';
 import { mountOperations } from './lib/operations.ts';
-import { requireSameOrigin } from './lib/same-origin.ts';
+import { requireSameOrigin, UNSAFE_METHODS } from './lib/same-origin.ts';
+import { everyRequest } from './lib/every-request.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { refuseDisallowedUrlText } from './lib/url-text.ts';
-import { analyticsConsent } from './lib/analytics-consent.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
 import { emailOperations } from './email/send-email.routes.ts';
 import { accountMail } from './modules/accounts/account-mail.ts';
@@ -143,67 +141,17 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   const recordingBodyLimit = limitRequestBody({ maxBytes: RECORDING_MAX_BYTES, message: RECORDING_MESSAGES.tooLarge });
   const isRecordingUpload = routeMatcher(uploadTrainingRecording);
 
-  app.use(requestId());
-  app.use(async (c, next) => {
-    c.set('db', database.db);
-    c.set('database', database);
-    c.set('auth', auth);
-    c.set('readSession', readSession);
-    c.set('config', config);
-    c.set('realtime', realtime);
-    c.set('log', log.child({ reqId: c.get('requestId') }));
-    c.set('sessionUser', undefined);
-    const started = performance.now();
-    await next();
-    // Path only: query strings can carry tokens (unsubscribe, reset links).
-    c.get('log').info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-  });
   app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and Sonner set inline styles from script; no inline script is allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        // Training's speech recordings play from the device's own copy (a blob: address), and a shared one from the API.
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: true,
-      xFrameOptions: 'DENY',
-      // HSTS only means something over https; sent only then.
-      strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-      // A header the route set itself wins: uploaded pictures answer with their own, stricter CSP.
-      overwrite: false,
+    everyRequest({
+      context: { db: database.db, database, auth, readSession, config, realtime },
+      log,
+      headers: securityHeaders({ https: isHttps }),
     }),
   );
-  // Vary goes on before the handler runs: compress() would otherwise add it to the
-  // finished response, and a header added afterwards rebuilds that response as a
-  // full web Response — measured at about half the CPU of a list request.
-  app.use(async (c, next) => {
-    c.header('Vary', 'Accept-Encoding');
-    await next();
-  });
-  app.use(compress());
   // NUL, lone surrogates or broken UTF-8 in the path or query string: 400 before any handler reads them.
   app.use(refuseDisallowedUrlText);
-  // Before routing, so every spelling of an auth path counts against the same limit.
-  app.use(authRateLimits);
-  // A visitor who refused statistics is not recorded by the events the server writes (lib/analytics-consent.ts).
-  app.use('/api/*', analyticsConsent());
+  // Before routing, so every spelling of an auth path counts against the same limit. Only a POST is limited.
+  app.post('*', authRateLimits);
   // No redirect from /api/auth leaves the site, whatever Better Auth makes of a return address.
   app.use('/api/auth/*', keepAuthRedirectsOnSite);
   // Account mails start once the answer is out: equal answer times for known and unknown addresses.
@@ -218,8 +166,11 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
   );
 
   const api = new Hono<AppEnv>()
-    .use((c, next) => (isRecordingUpload(c.req.method, c.req.path) ? recordingBodyLimit(c, next) : bodyLimit(c, next)))
-    .use(requireSameOrigin)
+    // A request with a body, or one that changes something; a GET or HEAD passes by both.
+    .on(UNSAFE_METHODS, '*', (c, next) =>
+      isRecordingUpload(c.req.method, c.req.path) ? recordingBodyLimit(c, next) : bodyLimit(c, next),
+    )
+    .on(UNSAFE_METHODS, '*', requireSameOrigin)
     // The busiest auth call: the common case in one query (auth/session-reader.ts).
     .get('/auth/get-session', async (c) => {
       const fast = c.req.query('disableRefresh') ? 'delegate' : await readSession(c.req.raw.headers);

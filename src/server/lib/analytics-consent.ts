@@ -5,7 +5,6 @@
 // then stay unwritten, as the browser's own events do (src/web/lib/analytics.ts).
 // Only a refusing request pays for the request-scoped store.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareHandler } from 'hono';
 
 export const NO_ANALYTICS_HEADER = 'x-sdc-no-analytics';
 
@@ -15,9 +14,9 @@ export function refusesAnalytics(header: (name: string) => string | undefined): 
   return header('dnt') === '1' || header('sec-gpc') === '1' || header(NO_ANALYTICS_HEADER) === '1';
 }
 
-/** Runs the rest of a refusing request with the refusal in scope (analyticsRefusedNow). */
-export function analyticsConsent(): MiddlewareHandler {
-  return (c, next) => (refusesAnalytics((name) => c.req.header(name)) ? refusing.run(true, next) : next());
+/** Runs the rest of a request, a refusing one with the refusal in scope (analyticsRefusedNow). */
+export function runHonouringAnalyticsChoice<T>(header: (name: string) => string | undefined, rest: () => T): T {
+  return refusesAnalytics(header) ? refusing.run(true, rest) : rest();
 }
 
 /** True inside a request whose visitor refused statistics. */

@@ -26,6 +26,12 @@ export interface AppEnv {
     /** Realtime channels: publish events to every server process's subscribers. */
     realtime: RealtimeHub;
     requestId: string;
+    /** The headers every answer carries, besides its request id (lib/every-request.ts). */
+    answerHeaders: Readonly<Record<string, string>>;
+    /** Headers a handler added to its answer with answerHeader. */
+    addedHeaders: Record<string, string> | undefined;
+    /** The answer made with every header in it (completeAnswer): the work after the route leaves it alone. */
+    completeAnswer: Response | undefined;
     /** undefined until the session is first read in this request */
     sessionUser: SessionUser | null | undefined;
   };

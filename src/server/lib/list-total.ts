@@ -57,6 +57,6 @@ export function pageTextOf<T>(
   counted: number,
   cap = LIST_TOTAL_CAP,
 ): JsonText<Paginated<T>> {
-  const { items: _, ...rest } = pageOf([], query, counted, cap);
-  return new JsonText(`{"items":${itemsJson},${JSON.stringify(rest).slice(1)}`);
+  const { page, limit, total, totalCapped } = pageOf([], query, counted, cap);
+  return new JsonText(`{"items":${itemsJson},"page":${page},"limit":${limit},"total":${total},"totalCapped":${totalCapped}}`);
 }

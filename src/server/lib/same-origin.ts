@@ -6,6 +6,8 @@ import { AppError } from './errors.ts';
 import type { AppEnv } from './context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods of the API's operations that carry a body or change something. */
+export const UNSAFE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 export const requireSameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {

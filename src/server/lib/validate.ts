@@ -11,13 +11,16 @@ import { AppError, validationError } from './errors.ts';
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** The request's value for a target, read as Hono's validator reads it. */
-async function readTarget(c: Context, target: 'json' | 'query' | 'param', acceptsText = false): Promise<unknown> {
+/** The route's params, or the query string: a parameter given once as a string, given more often as an array. */
+export function urlInputOf(c: Context, target: 'query' | 'param'): unknown {
   if (target === 'param') return c.req.param();
-  if (target === 'query') {
-    return Object.fromEntries(
-      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
-    );
-  }
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+}
+
+async function readTarget(c: Context, target: 'json' | 'query' | 'param', acceptsText = false): Promise<unknown> {
+  if (target !== 'json') return urlInputOf(c, target);
   // Hono would skip a body whose content type is not JSON; refuse it rather than
   // validate it as an empty object.
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';

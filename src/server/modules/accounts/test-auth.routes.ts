@@ -7,12 +7,13 @@
 // Every call must carry the secret; a wrong one is "Unauthorized test access".
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { setSignedCookie } from 'hono/cookie';
+import { generateSignedCookie } from 'hono/cookie';
 import * as api from '#shared/accounts/operations.ts';
 import { TEST_SESSION_EXPIRY_MS } from '#shared/constants.ts';
 import { TEST_AUTH_MESSAGES } from '#shared/accounts/sign-in-messages.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { answerHeader } from '#server/lib/every-request.ts';
 import { implement } from '#server/lib/operations.ts';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -79,12 +80,13 @@ export function testAuthOperations(testSecret: string) {
         throw new AppError('UNAUTHENTICATED', TEST_AUTH_MESSAGES.failedToSetSession);
       }
       const cookie = ctx.authCookies.sessionToken;
-      await setSignedCookie(c, cookie.name, input.access_token, ctx.secret, {
+      const sessionCookie = await generateSignedCookie(cookie.name, input.access_token, ctx.secret, {
         ...cookie.attributes,
         sameSite: 'Lax',
         expires: found.session.expiresAt,
         maxAge: undefined,
       });
+      answerHeader(c, 'Set-Cookie', sessionCookie);
       return {
         user: { id: found.user.id, email: found.user.email },
         expires_at: Math.floor(found.session.expiresAt.getTime() / 1000),

@@ -118,13 +118,13 @@ const EVENT_ORDER = {
 type EventListShape = EventListQuery & { sortGiven: boolean };
 
 /** The list's statements, one per shape (order and which filters), prepared once per connection. */
-function preparedEventList(db: Database, query: EventListShape & { reach: SearchReach | undefined }) {
+function preparedEventList(db: Database, query: EventListShape, reach: SearchReach | undefined) {
   const order = query.sortGiven ? query.sort : 'upcoming';
   const present = (['q', 'venue', 'club'] as const).filter((key) => query[key] !== undefined);
   const shape = [
     'events_list',
     order,
-    ...present.map((key) => (key === 'q' ? `q${query.reach}` : key)),
+    ...present.map((key) => (key === 'q' ? `q${reach}` : key)),
     ...(query.available === 'true' ? ['available'] : []),
   ].join('_');
   return preparedFor(db, shape, () => {
@@ -132,9 +132,9 @@ function preparedEventList(db: Database, query: EventListShape & { reach: Search
     // running started after `now` less that: the bound lets the (date_start, id) index skip
     // the past, which only grows.
     const filters: SQL[] = [gte(events.dateEnd, sql.placeholder('now')), gte(events.dateStart, sql.placeholder('earliestStart'))];
-    if (query.q && query.reach) {
+    if (query.q && reach) {
       const target = { vector: eventSearchVector(events), columns: [events.title, events.description, events.location] };
-      filters.push(searchFilter(target, query.reach, sql.placeholder('q'), sql.placeholder('pattern')));
+      filters.push(searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')));
     }
     if (query.venue) filters.push(eq(events.venueType, sql.placeholder('venue')));
     if (query.club) filters.push(eq(events.clubId, sql.placeholder('club')));
@@ -143,7 +143,7 @@ function preparedEventList(db: Database, query: EventListShape & { reach: Search
       filters.push(or(isNull(events.capacity), sql`${events.attendeeCount} < ${events.capacity}`) as SQL);
     }
     const where = and(...filters);
-    const isSearch = Boolean(query.reach);
+    const isSearch = Boolean(reach);
     const page = (filter: SQL | undefined) => {
       const e = db
         .select(eventColumns)
@@ -175,7 +175,7 @@ export async function findUpcomingEvents(
   query: EventListShape,
   now = new Date(),
 ): Promise<JsonText<Paginated<EventSummaryView>>> {
-  const prepared = preparedEventList(db, { ...query, reach: query.q ? searchReachOf(query.q) : undefined });
+  const prepared = preparedEventList(db, query, query.q ? searchReachOf(query.q) : undefined);
   const cap = totalCapOf(query);
   const values = {
     now,

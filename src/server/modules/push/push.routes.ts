@@ -1,12 +1,13 @@
 // Push notifications over HTTP: the handlers of the operations declared in
 // src/shared/push/operations.ts (docs/push.md).
 import * as api from '#shared/push/operations.ts';
+import { answerHeader } from '#server/lib/every-request.ts';
 import { implement } from '#server/lib/operations.ts';
 import { getPushSettings, subscribe, unsubscribe, updatePushPreferences } from './push.service.ts';
 
 export const pushOperations = [
   implement(api.getPushPublicKey, (c) => {
-    c.header('Cache-Control', 'public, max-age=3600');
+    answerHeader(c, 'Cache-Control', 'public, max-age=3600');
     return { publicKey: c.get('config').vapid.publicKey };
   }),
   implement(api.subscribePush, (c, { user, body }) =>

@@ -2,6 +2,7 @@
 // declared in src/shared/training/operations.ts. Guards and input validation
 // run before them (lib/operations.ts); who owns an attempt, and whether it can
 // still change, is decided in the service under the attempt's row lock.
+import { answerHeader } from '#server/lib/every-request.ts';
 import { implement } from '#server/lib/operations.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { TRAINING_COMPLETIONS_PER_HOUR, TRAINING_SAVES_PER_MINUTE, TRAINING_STARTS_PER_HOUR } from '#shared/training/contract.ts';
@@ -24,7 +25,7 @@ const COMPLETIONS = { name: 'training-complete', limit: TRAINING_COMPLETIONS_PER
 
 export const trainingOperations = [
   implement(api.listTrainingModules, (c) => {
-    c.header('Cache-Control', 'public, max-age=300');
+    answerHeader(c, 'Cache-Control', 'public, max-age=300');
     return listTrainingModules();
   }),
   implement(api.startTrainingAttempt, async (c, { user, body }) => {

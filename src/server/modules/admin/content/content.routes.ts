@@ -6,6 +6,7 @@ import * as api from '#shared/admin/content/operations.ts';
 import type { FeaturedKind } from '#shared/admin/content/featured.ts';
 import { FEATURED_MAX_AGE_SECONDS } from '#shared/admin/content/featured-routes.ts';
 import type { AppEnv, SessionUser } from '#server/lib/context.ts';
+import { answerHeader } from '#server/lib/every-request.ts';
 import { implement } from '#server/lib/operations.ts';
 import { audited } from '../audit.ts';
 import * as adminClubs from './clubs.service.ts';
@@ -113,7 +114,7 @@ export const contentOperations = [
 
   implement(api.listFeatured, async (c) => {
     const list = await cachedFeatured(c.get('db'));
-    c.header('Cache-Control', `public, max-age=${FEATURED_MAX_AGE_SECONDS}`);
+    answerHeader(c, 'Cache-Control', `public, max-age=${FEATURED_MAX_AGE_SECONDS}`);
     return list;
   }),
 ];

@@ -3,6 +3,7 @@
 // interest as it is afterwards, with its usage.
 import { interestIdOf } from '#shared/admin/interests/contract.ts';
 import * as api from '#shared/admin/interests/operations.ts';
+import { answerHeader } from '#server/lib/every-request.ts';
 import { implement } from '#server/lib/operations.ts';
 import { audited } from '../audit.ts';
 import * as interests from './interests.service.ts';
@@ -30,7 +31,7 @@ export const interestsOperations = [
     const includeRetired = query.retired === 'include';
     // The forms read the full list: they must see a retirement at their next load, since the
     // server refuses a retired interest as a new choice.
-    c.header('Cache-Control', includeRetired ? 'no-cache' : 'public, max-age=60');
+    answerHeader(c, 'Cache-Control', includeRetired ? 'no-cache' : 'public, max-age=60');
     return { items: await interests.listInterests(c.get('db'), { includeRetired }) };
   }),
 
