@@ -295,21 +295,43 @@ test('the service worker sends a ballot saved offline when the browser syncs, wi
   const blank = await context.newPage();
   await context.setOffline(false);
 
-  // The browser wakes the worker with the sdc-ballots tag (dispatched here through DevTools, as the browser does on reconnect).
-  await dispatchSync(context, blank, 'sdc-ballots');
-
   // The worker sent it once, with its key and the judge's session: the server has it.
   const myBallot = async () =>
     ((await (await context.request.get(`/api/judging/debates/${id}/ballot`)).json()) as { myBallot: unknown }).myBallot;
-  await expect.poll(myBallot, { timeout: 15_000 }).not.toBeNull();
-  await expect.poll(() => ballotPosts.length).toBe(1);
-  expect(JSON.parse(ballotPosts[0] ?? '{}')).toMatchObject({ idempotencyKey: saved?.key });
+  // The browser wakes the worker with the sdc-ballots tag (dispatched here through DevTools, as the browser
+  // does on reconnect). A sync that ran before the worker saw the network back fails, and the browser tries
+  // it again later: so does this test, after 5 s.
+  await expect
+    .poll(
+      async () => {
+        if ((await myBallot()) !== null) return 'received';
+        await dispatchSync(context, blank, 'sdc-ballots');
+        return 'waiting';
+      },
+      { timeout: 20_000, intervals: [5_000] },
+    )
+    .toBe('received');
+  // Once, and under its key, as the server saw it: a worker woken for the sync may send before the
+  // browser tooling has attached to it, so its request is not always among ballotPosts.
+  const form = await judge.context.request.get(`/api/judging/debates/${id}/ballot`);
+  expect(((await form.json()) as { panel: { submitted: boolean }[] }).panel.filter((p) => p.submitted)).toHaveLength(1);
+  const replay = await post(judge, `/api/judging/debates/${id}/ballot`, {
+    kind: 'sides',
+    winner: 'affirmative',
+    speakerScores: { aff: 28.5, neg: 27.4 },
+    reason: REASON,
+    idempotencyKey: saved?.key,
+  });
+  expect(replay.status, replay.body).toBe(409);
+  expect(JSON.parse(replay.body)).toEqual({ error: { code: 'CONFLICT', message: RECEIVED } });
+  expect(ballotPosts.length).toBeLessThanOrEqual(1);
+  for (const sent of ballotPosts) expect(JSON.parse(sent)).toMatchObject({ idempotencyKey: saved?.key });
 
   // The score page opened again finds it sent, sees it on the server and shows it confirmed.
   await blank.goto(`/judge/score/${id}`);
   await expect(blank.getByTestId('ballot-delivery')).toHaveAttribute('data-state', 'confirmed');
   await expect(blank.getByTestId('my-ballot')).toContainText('Winner: Affirmative');
-  expect(ballotPosts).toHaveLength(1);
+  expect(ballotPosts.length).toBeLessThanOrEqual(1);
 
   await context.close();
   for (const member of [judge, aff, neg]) await member.context.close();
