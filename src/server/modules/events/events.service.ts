@@ -178,8 +178,10 @@ export async function findUpcomingEvents(
   const prepared = preparedEventList(db, query, query.q ? searchReachOf(query.q) : undefined);
   const cap = totalCapOf(query);
   const values = {
-    now,
-    earliestStart: new Date(now.getTime() - EVENT_MAX_DURATION_MS),
+    // As ISO text: node-postgres writes a Date through local-time arithmetic, measured at
+    // about 1 µs each on every request; PostgreSQL reads either as the same timestamptz.
+    now: now.toISOString(),
+    earliestStart: new Date(now.getTime() - EVENT_MAX_DURATION_MS).toISOString(),
     ...(query.q ? searchValues(query.q) : {}),
     venue: query.venue,
     club: query.club,
