@@ -108,6 +108,19 @@ async function withServiceWorker(browser: Browser, member: Member) {
 const waitForWorker = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
+/** The ballot fillBallot writes, sent again with its key: refused as already received. */
+async function expectReplayRefused(judge: Member, debateId: string, key: string | undefined) {
+  const replay = await post(judge, `/api/judging/debates/${debateId}/ballot`, {
+    kind: 'sides',
+    winner: 'affirmative',
+    speakerScores: { aff: 28.5, neg: 27.4 },
+    reason: REASON,
+    idempotencyKey: key,
+  });
+  expect(replay.status, replay.body).toBe(409);
+  expect(JSON.parse(replay.body)).toEqual({ error: { code: 'CONFLICT', message: RECEIVED } });
+}
+
 async function fillBallot(page: Page) {
   await page.getByRole('radio', { name: 'Affirmative' }).check();
   await page.getByLabel('Speaker score: Ola Affirmer (Affirmative)').fill('28.5');
@@ -195,15 +208,7 @@ test('a ballot written offline is kept on the device, sent once when back online
   expect(ballotPosts).toHaveLength(1);
 
   // The same ballot sent again with its key is refused as already received; one ballot stands.
-  const replay = await post(judge, `/api/judging/debates/${id}/ballot`, {
-    kind: 'sides',
-    winner: 'affirmative',
-    speakerScores: { aff: 28.5, neg: 27.4 },
-    reason: REASON,
-    idempotencyKey: saved?.key,
-  });
-  expect(replay.status, replay.body).toBe(409);
-  expect(JSON.parse(replay.body)).toEqual({ error: { code: 'CONFLICT', message: RECEIVED } });
+  await expectReplayRefused(judge, id, saved?.key);
   const form = await judge.context.request.get(`/api/judging/debates/${id}/ballot`);
   const view = (await form.json()) as { panel: { submitted: boolean }[]; myBallot: { speakerScores: Record<string, number> } };
   expect(view.panel.filter((p) => p.submitted)).toHaveLength(1);
@@ -315,15 +320,7 @@ test('the service worker sends a ballot saved offline when the browser syncs, wi
   // browser tooling has attached to it, so its request is not always among ballotPosts.
   const form = await judge.context.request.get(`/api/judging/debates/${id}/ballot`);
   expect(((await form.json()) as { panel: { submitted: boolean }[] }).panel.filter((p) => p.submitted)).toHaveLength(1);
-  const replay = await post(judge, `/api/judging/debates/${id}/ballot`, {
-    kind: 'sides',
-    winner: 'affirmative',
-    speakerScores: { aff: 28.5, neg: 27.4 },
-    reason: REASON,
-    idempotencyKey: saved?.key,
-  });
-  expect(replay.status, replay.body).toBe(409);
-  expect(JSON.parse(replay.body)).toEqual({ error: { code: 'CONFLICT', message: RECEIVED } });
+  await expectReplayRefused(judge, id, saved?.key);
   expect(ballotPosts.length).toBeLessThanOrEqual(1);
   for (const sent of ballotPosts) expect(JSON.parse(sent)).toMatchObject({ idempotencyKey: saved?.key });
 
