@@ -1,6 +1,6 @@
 // What every request goes through around its route, in one middleware: its id,
 // its context and logger, the visitor's statistics choice, the security headers
-// and compression of its answer, and its log line. One layer instead of six: the
+// and compression of its answer, and its log line. One layer instead of seven: the
 // lists benchmark measured each layer's await and each header written into a web
 // Headers object at the end of a request (ADR 0049).
 //
