@@ -32,6 +32,14 @@ export function soonestOrder(status: SQLWrapper, startsAt: SQLWrapper): [SQL, SQ
   ];
 }
 
+/**
+ * The text a debate search finds parts of words in (title, topic), lower-cased as one
+ * string. debates_search_text_idx and the search's WHERE are both built from here (ADR 0050).
+ */
+export function debateSearchText(t: { title: SQLWrapper; topic: SQLWrapper }): SQL {
+  return sql`lower(${t.title} || E'\\n' || ${t.topic})`;
+}
+
 /** A generated full-text search vector (PostgreSQL tsvector). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -86,9 +94,8 @@ export const debates = pgTable(
     index('debates_participant_count_idx').on(t.participantCount, t.startsAt),
     index('debates_title_idx').on(t.title),
     index('debates_search_idx').using('gin', t.searchVector),
-    // The search's parts of words (ILIKE '%…%'), read through trigrams (ADR 0027).
-    index('debates_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('debates_topic_trgm_idx').using('gin', t.topic.op('gin_trgm_ops')),
+    // The search's parts of words (LIKE '%…%' on the lower-cased text), read through trigrams (ADR 0027, 0050).
+    index('debates_search_text_idx').using('gin', sql`${debateSearchText(t)} gin_trgm_ops`),
     // The list's default order, term for term (soonestOrder), so its first page reads the index.
     index('debates_soonest_idx').on(...soonestOrder(t.status, t.startsAt), t.startsAt.desc().nullsFirst(), t.id),
     check('debates_max_participants_range', sql`${t.maxParticipants} between 2 and 10`),

@@ -13,6 +13,7 @@ import {
   clubLogos,
   clubMembers,
   clubs,
+  clubSearchText,
   clubSearchVector,
   emailQueue,
   profiles,
@@ -159,7 +160,7 @@ function clubPageJson(db: Database, filter: SQL | undefined, sort: ListQuery['so
 function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | undefined) {
   const shape = `clubs_list_${query.sort}${reach ? `_q${reach}` : ''}`;
   return preparedFor(db, shape, () => {
-    const target = { vector: clubSearchVector(clubs), columns: [clubs.name, clubs.description, clubs.location] };
+    const target = { vector: clubSearchVector(clubs), text: clubSearchText(clubs) };
     const where = reach ? searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
     const isSearch = Boolean(reach);
     const page = (filter: SQL | undefined) => clubPageJson(db, filter, query.sort);

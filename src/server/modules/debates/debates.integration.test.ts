@@ -422,6 +422,10 @@ describe('the list', () => {
     ['?q=eu', ['Banana tariffs']],
     ['?q=ta', []],
     ['?q=tar', ['Banana tariffs']],
+    // Parts of words in any case, in the title or the motion; never from the one into the other (ADR 0050).
+    ['?q=ARIFF', ['Banana tariffs']],
+    ['?q=ould%20subsid', ['Apple orchards']],
+    ['?q=tariffs%0AThis%20hou', []],
   ])('%s', async (query, expected) => {
     expect(await titles(query)).toEqual(expected);
   });

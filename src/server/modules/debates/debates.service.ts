@@ -7,7 +7,15 @@ import { and, asc, desc, eq, getTableColumns, gt, type SQL, type SQLWrapper, sql
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
-import { debateJudges, debateParticipants, debates, profiles, soonestOrder, topics } from '#server/db/schema/index.ts';
+import {
+  debateJudges,
+  debateParticipants,
+  debateSearchText,
+  debates,
+  profiles,
+  soonestOrder,
+  topics,
+} from '#server/db/schema/index.ts';
 import { cancelDebateReminders, formatDebateDateTime, rescheduleDebateReminders } from '#server/email/debate-reminders.ts';
 import { cancelPushDebateReminders, reschedulePushDebateReminders } from '#server/modules/push/push-notifications.ts';
 import { enqueueEmails } from '#server/email/email-queue.ts';
@@ -111,7 +119,7 @@ function listFilters(query: DebateListScope, reach: SearchReach | undefined): SQ
   const filters: SQL[] = [];
   if (query.q && reach) {
     // Whole words through the full-text index, parts of words (and punctuation among them) through trigrams (lib/search.ts).
-    const target = { vector: debates.searchVector, columns: [debates.title, debates.topic] };
+    const target = { vector: debates.searchVector, text: debateSearchText(debates) };
     filters.push(searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')));
   }
   if (query.format) filters.push(eq(debates.format, sql.placeholder('format')));

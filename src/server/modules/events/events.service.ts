@@ -12,6 +12,7 @@ import {
   eventActivities,
   eventAttendees,
   events,
+  eventSearchText,
   eventSearchVector,
   tournaments,
 } from '#server/db/schema/index.ts';
@@ -133,7 +134,7 @@ function preparedEventList(db: Database, query: EventListShape, reach: SearchRea
     // the past, which only grows.
     const filters: SQL[] = [gte(events.dateEnd, sql.placeholder('now')), gte(events.dateStart, sql.placeholder('earliestStart'))];
     if (query.q && reach) {
-      const target = { vector: eventSearchVector(events), columns: [events.title, events.description, events.location] };
+      const target = { vector: eventSearchVector(events), text: eventSearchText(events) };
       filters.push(searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')));
     }
     if (query.venue) filters.push(eq(events.venueType, sql.placeholder('venue')));
