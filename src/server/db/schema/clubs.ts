@@ -46,6 +46,9 @@ export const clubs = pgTable(
   ],
 );
 
+/** What a club search reads (lib/search.ts searchFilter): its full-text vector and its lower-cased search text. */
+export const clubSearchTarget = { vector: clubSearchVector(clubs), text: clubSearchText(clubs) };
+
 export const clubMembers = pgTable(
   'club_members',
   {

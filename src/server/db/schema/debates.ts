@@ -104,6 +104,9 @@ export const debates = pgTable(
   ],
 );
 
+/** What a debate search reads (lib/search.ts searchFilter): its full-text vector and its lower-cased search text. */
+export const debateSearchTarget = { vector: debates.searchVector, text: debateSearchText(debates) };
+
 export const debateParticipants = pgTable(
   'debate_participants',
   {

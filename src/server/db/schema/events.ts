@@ -67,6 +67,9 @@ export const events = pgTable(
   ],
 );
 
+/** What an event search reads (lib/search.ts searchFilter): its full-text vector and its lower-cased search text. */
+export const eventSearchTarget = { vector: eventSearchVector(events), text: eventSearchText(events) };
+
 /** An event's schedule: activities in order, some of them debates. */
 export const eventActivities = pgTable(
   'event_activities',

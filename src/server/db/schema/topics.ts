@@ -56,6 +56,9 @@ export const topics = pgTable(
   ],
 );
 
+/** What a topic search reads (lib/search.ts searchFilter): its full-text vector and its lower-cased search text. */
+export const topicSearchTarget = { vector: topicSearchVector(topics), text: topicSearchText(topics) };
+
 /** One vote per member and topic, up (1) or down (-1), changeable. */
 export const topicVotes = pgTable(
   'topic_votes',

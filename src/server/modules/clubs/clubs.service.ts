@@ -13,11 +13,10 @@ import {
   clubLogos,
   clubMembers,
   clubs,
-  clubSearchText,
-  clubSearchVector,
   emailQueue,
   profiles,
   users,
+  clubSearchTarget,
 } from '#server/db/schema/index.ts';
 import { cancelEmailsByReference, enqueueEmail, enqueueEmails } from '#server/email/email-queue.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
@@ -160,8 +159,7 @@ function clubPageJson(db: Database, filter: SQL | undefined, sort: ListQuery['so
 function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | undefined) {
   const shape = `clubs_list_${query.sort}${reach ? `_q${reach}` : ''}`;
   return preparedFor(db, shape, () => {
-    const target = { vector: clubSearchVector(clubs), text: clubSearchText(clubs) };
-    const where = reach ? searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
+    const where = reach ? searchFilter(clubSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
     const isSearch = Boolean(reach);
     const page = (filter: SQL | undefined) => clubPageJson(db, filter, query.sort);
     return listStatements(db, { name: shape, isSearch, table: clubs, where, page });

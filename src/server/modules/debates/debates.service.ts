@@ -10,11 +10,11 @@ import { personNameSql } from '#server/db/person-name.ts';
 import {
   debateJudges,
   debateParticipants,
-  debateSearchText,
   debates,
   profiles,
   soonestOrder,
   topics,
+  debateSearchTarget,
 } from '#server/db/schema/index.ts';
 import { cancelDebateReminders, formatDebateDateTime, rescheduleDebateReminders } from '#server/email/debate-reminders.ts';
 import { cancelPushDebateReminders, reschedulePushDebateReminders } from '#server/modules/push/push-notifications.ts';
@@ -119,8 +119,7 @@ function listFilters(query: DebateListScope, reach: SearchReach | undefined): SQ
   const filters: SQL[] = [];
   if (query.q && reach) {
     // Whole words through the full-text index, parts of words (and punctuation among them) through trigrams (lib/search.ts).
-    const target = { vector: debates.searchVector, text: debateSearchText(debates) };
-    filters.push(searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')));
+    filters.push(searchFilter(debateSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')));
   }
   if (query.format) filters.push(eq(debates.format, sql.placeholder('format')));
   if (query.type) filters.push(eq(debates.debateType, sql.placeholder('type')));

@@ -12,9 +12,8 @@ import {
   eventActivities,
   eventAttendees,
   events,
-  eventSearchText,
-  eventSearchVector,
   tournaments,
+  eventSearchTarget,
 } from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
@@ -134,8 +133,7 @@ function preparedEventList(db: Database, query: EventListShape, reach: SearchRea
     // the past, which only grows.
     const filters: SQL[] = [gte(events.dateEnd, sql.placeholder('now')), gte(events.dateStart, sql.placeholder('earliestStart'))];
     if (query.q && reach) {
-      const target = { vector: eventSearchVector(events), text: eventSearchText(events) };
-      filters.push(searchFilter(target, reach, sql.placeholder('q'), sql.placeholder('pattern')));
+      filters.push(searchFilter(eventSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')));
     }
     if (query.venue) filters.push(eq(events.venueType, sql.placeholder('venue')));
     if (query.club) filters.push(eq(events.clubId, sql.placeholder('club')));

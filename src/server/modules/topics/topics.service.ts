@@ -22,16 +22,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { interestLabelSql, requireChoosableInterests } from '#server/db/interest-choices.ts';
 import { personNameSql } from '#server/db/person-name.ts';
-import {
-  interests,
-  profiles,
-  topicAreaForm,
-  topics,
-  topicSearchText,
-  topicSearchVector,
-  topicVotes,
-  users,
-} from '#server/db/schema/index.ts';
+import { interests, profiles, topicAreaForm, topics, topicSearchTarget, topicVotes, users } from '#server/db/schema/index.ts';
 import { recordAnalyticsEvent } from '#server/lib/analytics.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -196,12 +187,11 @@ function topicFilter(q: string | undefined, labelled: readonly string[]): SQL {
   if (!q) return approved;
   // Categories are stored as interest ids, so a search for words of a label ("cities") finds the
   // topics filed under those interests, through topics_category_area_idx.
-  const target = { vector: topicSearchVector(topics), text: topicSearchText(topics) };
   const { q: words, pattern } = searchValues(q);
   return and(
     approved,
     or(
-      searchFilter(target, searchReachOf(q), words, pattern),
+      searchFilter(topicSearchTarget, searchReachOf(q), words, pattern),
       labelled.length ? inArray(topicAreaForm(topics), [...labelled]) : undefined,
     ),
   ) as SQL;

@@ -13,7 +13,7 @@ import {
 import type { Paginated } from '#shared/validation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { personNameSql } from '#server/db/person-name.ts';
-import { clubSearchText, clubSearchVector, clubs, comments } from '#server/db/schema/index.ts';
+import { clubSearchTarget, clubs, comments } from '#server/db/schema/index.ts';
 import { cancelEmailsByReference } from '#server/email/email-queue.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { countLimitFor, countUpTo, pageOf, totalCapOf } from '#server/lib/list-total.ts';
@@ -48,8 +48,7 @@ export async function listAdminClubs(db: Database, query: AdminClubQuery): Promi
   const filters: SQL[] = [];
   const q = query.q;
   if (q) {
-    const target = { vector: clubSearchVector(clubs), text: clubSearchText(clubs) };
-    filters.push(searchFilter(target, searchReachOf(q), q, searchValues(q).pattern));
+    filters.push(searchFilter(clubSearchTarget, searchReachOf(q), q, searchValues(q).pattern));
   }
   if (query.visibility) filters.push(eq(clubs.isPublic, query.visibility === 'public'));
   if (query.only) filters.push(adminOnlyFilter('club', query.only));

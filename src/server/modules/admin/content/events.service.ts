@@ -13,7 +13,7 @@ import {
 import type { EventStatus, EventSummaryView } from '#shared/events/contract.ts';
 import type { Paginated } from '#shared/validation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { comments, eventSearchText, eventSearchVector, events } from '#server/db/schema/index.ts';
+import { comments, eventSearchTarget, events } from '#server/db/schema/index.ts';
 import { cancelEmailsByReference } from '#server/email/email-queue.ts';
 import type { SessionUser } from '#server/lib/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -43,8 +43,7 @@ export async function listAdminEvents(db: Database, query: AdminEventQuery, now 
   const filters: SQL[] = [];
   const q = query.q;
   if (q) {
-    const target = { vector: eventSearchVector(events), text: eventSearchText(events) };
-    filters.push(searchFilter(target, searchReachOf(q), q, searchValues(q).pattern));
+    filters.push(searchFilter(eventSearchTarget, searchReachOf(q), q, searchValues(q).pattern));
   }
   if (query.status) filters.push(eq(events.status, query.status));
   if (query.when === 'upcoming') filters.push(gte(events.dateEnd, now));
