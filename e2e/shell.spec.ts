@@ -284,6 +284,8 @@ test('scrolls to the top when the path changes', async ({ page }) => {
 });
 
 test('document title and description follow the route on client-side navigation', async ({ page }) => {
+  // Every public route in turn, each loading its own code: on a busy machine that is more than 30 s.
+  test.setTimeout(90_000);
   await openHome(page);
   await expect(page).toHaveTitle(SITE_NAME);
   // The OAuth callback leaves at once for a visitor with no sign-in under way (to /auth), so its
@@ -297,12 +299,13 @@ test('document title and description follow the route on client-side navigation'
     const expectedTitle = route.id === 'home' ? SITE_NAME : `${route.title} | ${SITE_NAME}`;
     const expectedDescription = routeMetaOf(route.id).description;
     try {
-      await expect(page).toHaveTitle(expectedTitle, { timeout: 2_000 });
+      await expect(page).toHaveTitle(expectedTitle, { timeout: 3_000 });
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expectedDescription, {
-        timeout: 1_000,
+        timeout: 3_000,
       });
     } catch {
-      wrong.push(`${route.path}: title "${await page.title()}" (want "${expectedTitle}")`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      wrong.push(`${route.path}: title "${await page.title()}" (want "${expectedTitle}"), description "${description}"`);
     }
   }
   expect(wrong, wrong.join('\n')).toEqual([]);
