@@ -147,10 +147,23 @@ test('a member reads cached lists, a debate and My Debates offline, marked with 
     const firstUpcoming = upcoming[0] as { id: string; data: { title: string } };
 
     // Settings shows what the device keeps, and brings it up to date on request.
+    const settingsLoaded = Date.now();
     await page.goto('/settings#offline');
     const copies = page.getByTestId('offline-copies');
     await expect(copies).toContainText(/Debates\s*\d+ saved (just now|\d+ minutes? ago)/);
     await expect(copies).toContainText(/Your next debates\s*\d+ saved/);
+    // This page runs its own sync 2 s after loading, and "Update now" joins a run in
+    // progress: wait for that run to end (its last table is 'upcoming'), so the click
+    // starts a run of its own.
+    await expect
+      .poll(
+        async () =>
+          (await readOfflineTable<SyncStatusRow>(page, 'sync_status')).every(
+            (s) => s.status === 'pending' && (s.last_sync ?? 0) > settingsLoaded,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const before =
       (await readOfflineTable<SyncStatusRow>(page, 'sync_status')).find((s) => s.table === 'debates')?.last_sync ?? 0;
     await page.getByRole('button', { name: 'Update now' }).click();
