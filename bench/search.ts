@@ -2,10 +2,11 @@
 // over 100,000 debates (tests/large-lists.ts), autocannon 32 connections against the
 // server bundle, for a whole word in one debate of a thousand, a part of a word
 // in about one of twenty-five, and a word under three letters (whole words only);
-// per term req/s, p99 (≤ 50 ms) and the indexes its statements read, from EXPLAIN
-// ANALYZE of the SQL the service sends (the count, with the page of few matches; for
-// many, the page along the order: lib/search.ts). The first page without a search is
-// measured alike first, for reference: what the machine gives any list at the time.
+// per term req/s, p99 (≤ 50 ms) and the indexes its statement read, from EXPLAIN
+// ANALYZE of the one statement the service sends (its count, its matches or the first
+// rows of the order, its page by the rows' addresses: lib/search.ts, ADR 0051). The
+// first page without a search is measured alike first, for reference: what the
+// machine gives any list at the time.
 // Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -37,14 +38,12 @@ function indexesRead(plan: string): string {
     .join('\n');
   const indexes = [...new Set([...ran.matchAll(/Index (?:Only )?Scan(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1]))];
   const read = ran.includes('BitmapOr') ? `BitmapOr(${indexes.join(', ')})` : indexes.join(', ') || 'no index';
-  const tids = /Tid Scan on debates/.test(ran) ? ', page from the matches (Tid Scan)' : '';
-  return `${read}${tids}${/Seq Scan on debates\b/.test(ran) ? ' + Seq Scan on debates' : ''}`;
+  const walk = ran.includes('Index Scan using debates_soonest_idx') ? ' (walked the first rows of the order)' : '';
+  const tids = /Tid Scan on debates/.test(ran) ? ', page by row addresses (Tid Scan)' : '';
+  return `${read}${walk}${tids}${/Seq Scan on debates\b/.test(ran) ? ' + Seq Scan on debates' : ''}`;
 }
 
-/**
- * "count: BitmapOr(a, b), page from the matches (Tid Scan)", and for many matches
- * "; page: debates_soonest_idx": what each statement the search sends reads (lib/search.ts).
- */
+/** What the search's one statement read (lib/search.ts searchPageQuery), and how long it ran. */
 async function planSummary(client: pg.Client, url: string, q: string): Promise<string> {
   const captured: { sql: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -55,12 +54,13 @@ async function planSummary(client: pg.Client, url: string, q: string): Promise<s
   await findDebates(db, DebateListQuerySchema.parse({ q }));
   await pool.end();
   const parts: string[] = [];
-  for (const [index, query] of captured.entries()) {
+  for (const query of captured) {
     const { rows } = await client.query({ text: `explain (analyze) ${query.sql}`, values: query.params });
     const plan = rows.map((row) => row['QUERY PLAN'] as string).join('\n');
-    parts.push(`${index === 0 ? 'count' : 'page'}: ${indexesRead(plan)}`);
+    const ms = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+    parts.push(`${indexesRead(plan)} (${ms} ms)`);
   }
-  return parts.join('; ');
+  return `${captured.length} statement${captured.length === 1 ? '' : 's'}: ${parts.join('; ')}`;
 }
 
 async function benchTerm(baseUrl: string, q: string): Promise<ResultRow[]> {

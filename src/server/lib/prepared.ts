@@ -1,8 +1,8 @@
 // Prepared statements kept per database handle and name: list queries prepare
 // one statement per shape (which filters, which order), so PostgreSQL parses
 // and plans each shape once per connection rather than on every request
-// (ADR 0018). Values travel as placeholders. A search's page along the order is the
-// exception (searchStatement).
+// (ADR 0018). Values travel as placeholders. A search whose values are written into
+// its text (the topics') is the exception (unpreparedStatement).
 import type { Database } from '../db/client.ts';
 
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
@@ -19,13 +19,10 @@ export function preparedFor<T>(db: Database, name: string, prepare: () => T): T 
 const UNNAMED = '';
 
 /**
- * A search's statement that must be planned for its words: PostgreSQL's unnamed one,
- * planned with its values every time it runs; its SQL is still built once. The plan
- * such a statement needs depends on the words (a rare word through the search's
- * indexes, a common one along the list's order), and the one generic plan PostgreSQL
- * may settle on after five runs of a prepared statement can read the whole table for a
- * rare word (ADR 0027). A search's count is prepared all the same (ADR 0048).
+ * A statement built for one request, its values written into its text (the topics'
+ * search, with the areas its words name): PostgreSQL's unnamed one, parsed and planned
+ * each time it runs, and never kept on the connection.
  */
-export function searchStatement<P>(query: { prepare(name: string): P }): P {
+export function unpreparedStatement<P>(query: { prepare(name: string): P }): P {
   return query.prepare(UNNAMED);
 }

@@ -4,11 +4,11 @@
 // through a pg_trgm trigram GIN index. Parts of words are searched only when the text holds a trigram,
 // three letters or digits in a row: from a shorter pattern ('%ai%') pg_trgm extracts
 // nothing to look up, and the index would hand back every row for rechecking.
-import { or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.ts';
 import { countUpTo, pageAndTotalQuery } from './list-total.ts';
-import { searchStatement } from './prepared.ts';
+import { unpreparedStatement } from './prepared.ts';
 import { escapeLike } from './sql.ts';
 
 /** Three letters or digits in a row: what pg_trgm needs to find text inside words. */
@@ -82,10 +82,12 @@ interface ListReads<T> {
 }
 
 /**
- * A list's page and how many rows its count read. Without a search both at once; with
- * one, the count first, then the page: from the matches alone when the count stopped
- * short of `countLimit` (there are few), else along the list's order, where PostgreSQL
- * soon meets enough of the many matches.
+ * A list's page and how many rows its count read, for the admin area's lists (whose
+ * rows are mapped in JavaScript). Without a search both at once; with one, the count
+ * first, then the page: from the matches alone when the count stopped short of
+ * `countLimit` (there are few), else along the list's order, where PostgreSQL soon
+ * meets enough of the many matches. The public lists read theirs in one statement
+ * (searchPageQuery).
  */
 export async function readListPage<T>(reads: ListReads<T>, countLimit: number): Promise<{ items: T[]; counted: number }> {
   if (!reads.itemsAmongMatches) {
@@ -98,68 +100,106 @@ export async function readListPage<T>(reads: ListReads<T>, countLimit: number): 
 }
 
 /**
- * A search's capped count, and its page when the matches are few, in one statement.
- * Its matches are a CTE (materialized: it is read twice) that PostgreSQL evaluates only
- * as far as it is read: the count reads it up to `countLimit`. When the matches stop
- * short of it, the page is sorted from them alone, fetched by their row addresses: a
- * Tid Scan, no index walked again, and never the order index tested row by row for a
- * word in one debate of five hundred (ADR 0027). The addresses are safe to carry: both
- * reads are in one statement, under one snapshot. Otherwise `json` is null, and the
- * page is read along the list's order (readPreparedListPage).
- *
- * The CTE has no LIMIT of its own, so PostgreSQL plans it to read every match: through
- * the search's indexes, whatever the words, as a bitmap it then reads lazily. That holds
- * for the generic plan of a prepared statement too (a LIMIT would have it expect to stop
- * early, and walk an index of another filter, or the table, for a rare word: ADR 0048).
+ * How far a search's page may walk the list's order: this many rows for each row the
+ * page needs (its offset and limit), so walking pays while at least one row in fifty
+ * matches; and never more rows than WALK_MAX_ROWS.
  */
-export function searchMatchesQuery(db: Database, table: PgTable, where: SQL | undefined, page: (filter: SQL) => SQLWrapper) {
+const WALK_ROWS_PER_PAGE_ROW = 50;
+const WALK_MAX_ROWS = 5000;
+
+/**
+ * A search's capped count and its page, in one statement whose plan does not depend on
+ * how common the words are (ADR 0051). Its matches are a CTE (materialized: it is read
+ * twice) that PostgreSQL evaluates only as far as it is read: the count reads it up to
+ * `countLimit`. The page is sorted from a set of row addresses, fetched by a Tid Scan:
+ *
+ * - when the matches stop short of `countLimit`, from them alone: never the order index
+ *   tested row by row for a word in one debate of five hundred (ADR 0027);
+ * - else, from the matches among the first rows of the list's order (`walked`: its
+ *   order index read for at most WALK_ROWS_PER_PAGE_ROW rows per page row, the search
+ *   tested on each), when they are enough for the page: a common word's page is there;
+ * - else, from every match: a word too rare for the walk is in few rows.
+ *
+ * Left to itself, PostgreSQL picks between walking the order and sorting the matches
+ * from its estimate of how many rows the words match, and that estimate follows
+ * ANALYZE's sample: the same search took 1 ms or 25 ms from one ANALYZE to the next
+ * (ADR 0050). Here the walk is bounded and the matches' count decides.
+ *
+ * The addresses are safe to carry: every read is in one statement, under one snapshot.
+ * The matches' CTE has no LIMIT, so PostgreSQL plans it to read every match through
+ * the search's indexes, as a bitmap it then reads lazily; that holds for the generic
+ * plan of a prepared statement too (ADR 0048). The walk's LIMIT sits on a subquery
+ * that has the list's filters and order and no search, so its plan is the list's own.
+ */
+export function searchPageQuery(
+  db: Database,
+  list: {
+    table: PgTable;
+    /** The list's filters, without the search (undefined: none). */
+    filters: SQL | undefined;
+    search: SQL;
+    /** The list's order, as its page sorts: the walk reads the rows in it. */
+    order: readonly SQLWrapper[];
+    page: (filter: SQL) => SQLWrapper;
+  },
+) {
+  const { table, filters, search, order, page } = list;
   const countLimit = sql.placeholder('countLimit');
+  const pageEnd = sql`(${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int)`;
   const matches = db.$with('matches').as(
     db
       .select({ ctid: sql`ctid`.as('ctid') })
       .from(table)
-      .where(where),
+      .where(and(filters, search)),
   );
-  const amongMatches = sql`${table}.ctid = any(array(select ctid from ${matches}))`;
+  // The first rows of the list's order, as the table itself (aliased by its name), so
+  // that the search's expressions read their columns.
+  const firstRows = sql`(select ${table}.*, ${table}.ctid as walked_ctid from ${table}${filters ? sql` where ${filters}` : sql``}
+    order by ${sql.join([...order], sql`, `)}
+    limit least(${pageEnd} * ${sql.raw(String(WALK_ROWS_PER_PAGE_ROW))}, ${sql.raw(String(WALK_MAX_ROWS))})) ${table}`;
+  const walked = db
+    .$with('walked', { walkedCtid: sql`walked_ctid` })
+    .as(sql`select walked_ctid from ${firstRows} where ${search} limit ${pageEnd}`);
+  const pageRows = sql`case
+    when counted.n < ${countLimit} then array(select ctid from ${matches})
+    when (select count(*) from ${walked}) >= ${pageEnd} then array(select walked_ctid from ${walked})
+    else array(select ctid from ${matches}) end`;
   return db
-    .with(matches)
+    .with(matches, walked)
     .select({
-      json: sql<string | null>`case when counted.n < ${countLimit} then (${page(amongMatches)}) end`,
+      json: sql<string>`(${page(sql`${table}.ctid = any(${pageRows})`)})`,
       total: sql<number>`counted.n`.mapWith(Number),
     })
     .from(sql`(select count(*) as n from (select 1 from ${matches} limit ${countLimit}) up_to) counted`);
 }
 
 /**
- * A list shape's statements (for readPreparedListPage). Without a search, its page and its
- * capped count together, prepared once per connection (pageAndTotalQuery). With one, its
- * count and few matches' page (searchMatchesQuery), prepared unless the search's values
- * are written into its text (`valuesWritten`); and the page along the order for many
- * matches, planned for the search's words every time (searchStatement): the plan that
- * reads it soonest depends on how common they are.
+ * A list shape's statement (for readPreparedListPage): its page's JSON and its capped
+ * count in one row. Without a search, prepared once per connection (pageAndTotalQuery);
+ * with one (searchPageQuery), prepared too unless the search's values are written into
+ * its text (`valuesWritten`).
  */
-export function listStatements(
+export function listStatement(
   db: Database,
   list: {
     name: string;
-    isSearch: boolean;
+    table: PgTable;
+    filters: SQL | undefined;
+    /** The search's filter (searchFilter); undefined for a list without a search. */
+    search: SQL | undefined;
     /** The search's values are in the statement's text, not in placeholders: it is built per request. */
     valuesWritten?: boolean;
-    table: PgTable;
-    where: SQL | undefined;
+    order: readonly SQLWrapper[];
     page: (filter: SQL | undefined) => JsonPage;
   },
 ): PreparedListPage {
-  const { name, isSearch, valuesWritten, table, where, page } = list;
-  if (!isSearch) {
-    const total = countUpTo(db, table, where, sql.placeholder('countLimit'));
-    return { pageAndTotal: pageAndTotalQuery(db, page(where), total).prepare(`${name}_page`) };
+  const { name, table, filters, search, valuesWritten, order, page } = list;
+  if (!search) {
+    const total = countUpTo(db, table, filters, sql.placeholder('countLimit'));
+    return pageAndTotalQuery(db, page(filters), total).prepare(`${name}_page`);
   }
-  const matches = searchMatchesQuery(db, table, where, page);
-  return {
-    pageAndTotal: valuesWritten ? searchStatement(matches) : matches.prepare(`${name}_matches`),
-    pageAlongOrder: searchStatement(page(where)),
-  };
+  const query = searchPageQuery(db, { table, filters, search, order, page });
+  return valuesWritten ? unpreparedStatement(query) : query.prepare(`${name}_search`);
 }
 
 /** A list's page as one row holding its JSON (lib/json-sql.ts), as a statement to prepare. */
@@ -167,26 +207,16 @@ interface JsonPage extends SQLWrapper {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<{ json: string }[]> };
 }
 
-/**
- * A list shape's statements: its page's JSON (null when a search's matches are many)
- * and its capped count in one row; for a search, its page along the order as well.
- */
+/** A list shape's statement: its page's JSON and its capped count, in one row. */
 interface PreparedListPage {
-  pageAndTotal: { execute(values: Record<string, unknown>): Promise<{ json: string | null; total: number }[]> };
-  pageAlongOrder?: { execute(values: Record<string, unknown>): Promise<{ json: string }[]> };
+  execute(values: Record<string, unknown>): Promise<{ json: string | null; total: number }[]>;
 }
 
-/**
- * The page's JSON and what the count read: one statement, and for a search that
- * counted as far as its limit a second one, its page along the order.
- */
+/** The page's JSON and what the count read: one statement. */
 export async function readPreparedListPage(
   prepared: PreparedListPage,
   values: Record<string, unknown> & { countLimit: number },
 ): Promise<{ json: string; counted: number }> {
-  const [row] = await prepared.pageAndTotal.execute(values);
-  const counted = row?.total ?? 0;
-  if (row?.json != null || !prepared.pageAlongOrder) return { json: row?.json ?? '[]', counted };
-  const [page] = await prepared.pageAlongOrder.execute(values);
-  return { json: page?.json ?? '[]', counted };
+  const [row] = await prepared.execute(values);
+  return { json: row?.json ?? '[]', counted: row?.total ?? 0 };
 }

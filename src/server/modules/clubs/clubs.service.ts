@@ -32,7 +32,7 @@ import {
   searchFilter,
   searchReachOf,
   searchValues,
-  listStatements,
+  listStatement,
 } from '#server/lib/search.ts';
 import { isUniqueViolation } from '#server/lib/sql.ts';
 import { checkUploadedImage } from '#server/modules/accounts/uploaded-image.ts';
@@ -125,6 +125,9 @@ const CLUB_ORDER = {
   alphabetical: [asc(clubs.name)],
 } as const;
 
+/** The list's order: its sort, then the id, so that every club has one place. */
+const clubOrderOf = (sort: ListQuery['sort']) => [...CLUB_ORDER[sort], asc(clubs.id)];
+
 /**
  * A page of clubs as the list answers it, written by the database (lib/json-sql.ts):
  * each row as toClubView writes it, the logo's address as clubLogoPath writes it.
@@ -132,7 +135,7 @@ const CLUB_ORDER = {
 function clubPageJson(db: Database, filter: SQL | undefined, sort: ListQuery['sort']) {
   const c = selectClubs(db)
     .where(filter)
-    .orderBy(...CLUB_ORDER[sort], asc(clubs.id))
+    .orderBy(...clubOrderOf(sort))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('c');
@@ -158,12 +161,16 @@ function clubPageJson(db: Database, filter: SQL | undefined, sort: ListQuery['so
 /** The list's statements, one per shape (sort, with or without a search), prepared once per connection. */
 function preparedClubList(db: Database, query: ListQuery, reach: SearchReach | undefined) {
   const shape = `clubs_list_${query.sort}${reach ? `_q${reach}` : ''}`;
-  return preparedFor(db, shape, () => {
-    const where = reach ? searchFilter(clubSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')) : undefined;
-    const isSearch = Boolean(reach);
-    const page = (filter: SQL | undefined) => clubPageJson(db, filter, query.sort);
-    return listStatements(db, { name: shape, isSearch, table: clubs, where, page });
-  });
+  return preparedFor(db, shape, () =>
+    listStatement(db, {
+      name: shape,
+      table: clubs,
+      filters: undefined,
+      search: reach && searchFilter(clubSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')),
+      order: clubOrderOf(query.sort),
+      page: (filter) => clubPageJson(db, filter, query.sort),
+    }),
+  );
 }
 
 /** Every club, open and by approval; search covers name, description and location. As JSON text the database wrote. */

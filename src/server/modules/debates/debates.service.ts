@@ -31,7 +31,7 @@ import {
   searchFilter,
   searchReachOf,
   searchValues,
-  listStatements,
+  listStatement,
 } from '#server/lib/search.ts';
 import {
   AUDIENCE_ROLE,
@@ -114,13 +114,9 @@ const FILTER_KEYS = ['q', 'format', 'type', 'venue', 'topic', 'state', 'ids'] as
  */
 export type DebateListScope = DebateListQuery & { ids?: readonly string[] };
 
-/** The WHERE clause of a list shape, with placeholders named after the query's fields. */
-function listFilters(query: DebateListScope, reach: SearchReach | undefined): SQL | undefined {
+/** The list's filters, without its search, with placeholders named after the query's fields. */
+function listFilters(query: DebateListScope): SQL | undefined {
   const filters: SQL[] = [];
-  if (query.q && reach) {
-    // Whole words through the full-text index, parts of words (and punctuation among them) through trigrams (lib/search.ts).
-    filters.push(searchFilter(debateSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')));
-  }
   if (query.format) filters.push(eq(debates.format, sql.placeholder('format')));
   if (query.type) filters.push(eq(debates.debateType, sql.placeholder('type')));
   if (query.venue) filters.push(eq(debates.venueType, sql.placeholder('venue')));
@@ -167,13 +163,16 @@ function debatePageJson(db: Database, page: ReturnType<typeof debateRowsOf>) {
 
 type ListOrder = keyof typeof LIST_ORDER;
 
+/** The list's order: its sort, then the id, so that every row has one place. */
+const orderOf = (order: ListOrder) => [...LIST_ORDER[order], asc(debates.id)];
+
 /** The rows of one page of the list, in its order. */
 function debateRowsOf(db: Database, filter: SQL | undefined, order: ListOrder) {
   return db
     .select(debateSummaryColumns)
     .from(debates)
     .where(filter)
-    .orderBy(...LIST_ORDER[order], asc(debates.id))
+    .orderBy(...orderOf(order))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
@@ -188,12 +187,17 @@ function preparedList(db: Database, query: DebateListScope, reach: SearchReach |
     return key;
   };
   const shape = [query.sort, ...present.map(shapeKey)].join('_');
-  return preparedFor(db, `debates_list_${shape}`, () => {
-    const where = listFilters(query, reach);
-    const isSearch = Boolean(reach);
-    const page = (filter: SQL | undefined) => debatePageJson(db, debateRowsOf(db, filter, query.sort));
-    return listStatements(db, { name: `debates_list_${shape}`, isSearch, table: debates, where, page });
-  });
+  return preparedFor(db, `debates_list_${shape}`, () =>
+    listStatement(db, {
+      name: `debates_list_${shape}`,
+      table: debates,
+      filters: listFilters(query),
+      // Whole words through the full-text index, parts of words (and punctuation among them) through trigrams (lib/search.ts).
+      search: reach && searchFilter(debateSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')),
+      order: orderOf(query.sort),
+      page: (filter) => debatePageJson(db, debateRowsOf(db, filter, query.sort)),
+    }),
+  );
 }
 
 /** The public list, as JSON text the database wrote (one statement for the page, one for its count). */

@@ -29,7 +29,7 @@ import {
   searchFilter,
   searchReachOf,
   searchValues,
-  listStatements,
+  listStatement,
 } from '#server/lib/search.ts';
 import { pushEventChanged } from '#server/modules/push/push-notifications.ts';
 import {
@@ -132,23 +132,19 @@ function preparedEventList(db: Database, query: EventListShape, reach: SearchRea
     // running started after `now` less that: the bound lets the (date_start, id) index skip
     // the past, which only grows.
     const filters: SQL[] = [gte(events.dateEnd, sql.placeholder('now')), gte(events.dateStart, sql.placeholder('earliestStart'))];
-    if (query.q && reach) {
-      filters.push(searchFilter(eventSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')));
-    }
     if (query.venue) filters.push(eq(events.venueType, sql.placeholder('venue')));
     if (query.club) filters.push(eq(events.clubId, sql.placeholder('club')));
     if (query.available === 'true') {
       filters.push(eq(events.status, 'scheduled'));
       filters.push(or(isNull(events.capacity), sql`${events.attendeeCount} < ${events.capacity}`) as SQL);
     }
-    const where = and(...filters);
-    const isSearch = Boolean(reach);
+    const orderBy = [...(order === 'upcoming' ? [asc(events.dateStart)] : EVENT_ORDER[order]), asc(events.id)];
     const page = (filter: SQL | undefined) => {
       const e = db
         .select(eventColumns)
         .from(events)
         .where(filter)
-        .orderBy(...(order === 'upcoming' ? [asc(events.dateStart)] : EVENT_ORDER[order]), asc(events.id))
+        .orderBy(...orderBy)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('e');
@@ -165,7 +161,14 @@ function preparedEventList(db: Database, query: EventListShape, reach: SearchRea
         .from(e);
       return jsonArrayTextQuery(db, summaries);
     };
-    return listStatements(db, { name: shape, isSearch, table: events, where, page });
+    return listStatement(db, {
+      name: shape,
+      table: events,
+      filters: and(...filters),
+      search: reach && searchFilter(eventSearchTarget, reach, sql.placeholder('q'), sql.placeholder('pattern')),
+      order: orderBy,
+      page,
+    });
   });
 }
 

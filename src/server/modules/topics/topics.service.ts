@@ -30,7 +30,7 @@ import { isoTimeSql, jsonArrayTextQuery, namedColumns } from '#server/lib/json-s
 import { countLimitFor, pageTextOf, totalCapOf } from '#server/lib/list-total.ts';
 import type { JsonText } from '#server/lib/operations.ts';
 import { preparedFor } from '#server/lib/prepared.ts';
-import { readPreparedListPage, searchFilter, searchReachOf, searchValues, listStatements } from '#server/lib/search.ts';
+import { readPreparedListPage, searchFilter, searchReachOf, searchValues, listStatement } from '#server/lib/search.ts';
 import {
   type SuggestTopicInput,
   TOPIC_MESSAGES,
@@ -153,19 +153,23 @@ function topicPageJson(db: Database, page: SQL | SQLWrapper) {
 }
 
 /** The rows of one page: the topic's columns (by their SQL names) and its author's name. */
+const TOPIC_ORDER = {
+  newest: [desc(topics.createdAt)],
+  oldest: [asc(topics.createdAt)],
+  popular: [desc(topics.score), desc(topics.createdAt)],
+  alphabetical: [asc(topics.title)],
+} as const;
+
+/** The list's order: its sort, then the id, so that every topic has one place. */
+const topicOrderOf = (sort: ListQuery['sort']) => [...TOPIC_ORDER[sort], asc(topics.id)];
+
 function topicRowsOf(db: Database, filter: SQL | undefined, sort: ListQuery['sort']) {
-  const orderBy = {
-    newest: [desc(topics.createdAt)],
-    oldest: [asc(topics.createdAt)],
-    popular: [desc(topics.score), desc(topics.createdAt)],
-    alphabetical: [asc(topics.title)],
-  }[sort];
   return db
     .select({ ...getTableColumns(topics), authorName: sql<string>`${personNameSql()}`.as('author_name') })
     .from(topics)
     .leftJoin(profiles, eq(profiles.id, topics.createdBy))
     .where(filter)
-    .orderBy(...orderBy, asc(topics.id))
+    .orderBy(...topicOrderOf(sort))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
@@ -181,19 +185,14 @@ async function interestsLabelled(db: Database, q: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Approved topics only; a search's words, and the topics filed under the interests whose labels hold them. */
-function topicFilter(q: string | undefined, labelled: readonly string[]): SQL {
-  const approved = eq(topics.status, 'approved');
-  if (!q) return approved;
+/** A search's words, and the topics filed under the interests whose labels hold them. */
+function topicSearch(q: string, labelled: readonly string[]): SQL {
   // Categories are stored as interest ids, so a search for words of a label ("cities") finds the
   // topics filed under those interests, through topics_category_area_idx.
   const { q: words, pattern } = searchValues(q);
-  return and(
-    approved,
-    or(
-      searchFilter(topicSearchTarget, searchReachOf(q), words, pattern),
-      labelled.length ? inArray(topicAreaForm(topics), [...labelled]) : undefined,
-    ),
+  return or(
+    searchFilter(topicSearchTarget, searchReachOf(q), words, pattern),
+    labelled.length ? inArray(topicAreaForm(topics), [...labelled]) : undefined,
   ) as SQL;
 }
 
@@ -209,12 +208,14 @@ export async function findTopics(
 ): Promise<JsonText<Paginated<TopicView>>> {
   const labelled = query.q ? await interestsLabelled(db, query.q) : [];
   const statementsOf = () =>
-    listStatements(db, {
+    listStatement(db, {
       name: `topics_list_${query.sort}`,
-      isSearch: Boolean(query.q),
-      valuesWritten: true,
       table: topics,
-      where: topicFilter(query.q, labelled),
+      // Approved topics only.
+      filters: eq(topics.status, 'approved'),
+      search: query.q ? topicSearch(query.q, labelled) : undefined,
+      valuesWritten: true,
+      order: topicOrderOf(query.sort),
       page: (filter) => topicPageJson(db, topicRowsOf(db, filter, query.sort)),
     });
   // A search's words are written into its statements (their areas vary): built for it, never kept.
