@@ -202,6 +202,12 @@ async function expectRoom(page: Page, text: RegExp | string) {
   await expect(page.getByTestId('room-phase')).toContainText(text, { timeout: 15_000 });
 }
 
+/** Every page settles on the one clock the server paused: the chair's too, once its answer is in. */
+async function expectOnePausedClock(pages: Page[]) {
+  const clocks = () => Promise.all(pages.map((page) => page.getByTestId('room-clock').getAttribute('data-remaining-ms')));
+  await expect.poll(async () => [...new Set(await clocks())], { timeout: 5_000 }).toHaveLength(1);
+}
+
 test('sessions, settings, rate limits, a live room, ballots and mails are shared by two processes', async ({ browser }) => {
   const admin = await demoAdmin(browser);
 
@@ -275,10 +281,7 @@ test('sessions, settings, rate limits, a live room, ballots and mails are shared
   }
   await chair.page.getByRole('button', { name: 'Pause' }).click();
   for (const member of [aff, neg]) await expectRoom(member.page, 'paused');
-  const paused = await Promise.all(
-    [chair, aff, neg].map((member) => member.page.getByTestId('room-clock').getAttribute('data-remaining-ms')),
-  );
-  expect(new Set(paused).size, `paused clocks ${paused.join(', ')}`).toBe(1);
+  await expectOnePausedClock([chair, aff, neg].map((member) => member.page));
 
   // Ballots sent to one process, the panel read on the other.
   const round = await judgedDebate(browser, admin, 'one');
@@ -395,10 +398,7 @@ test('one process killed with SIGKILL under load: no read fails, no ballot, mail
   }
   await chair.page.getByRole('button', { name: 'Pause' }).click();
   for (const member of [onDoomed, onSurvivor]) await expectRoom(member.page, 'paused');
-  const paused = await Promise.all(
-    [chair, onDoomed, onSurvivor].map((member) => member.page.getByTestId('room-clock').getAttribute('data-remaining-ms')),
-  );
-  expect(new Set(paused).size, `paused clocks ${paused.join(', ')}`).toBe(1);
+  await expectOnePausedClock([chair, onDoomed, onSurvivor].map((member) => member.page));
   // One more accepted command, and the log holds every version from the opening (0) once, none lost with the process.
   expect(await roomVersion()).toBe(versionBefore + 1);
   const { rows: log } = await database.query(
