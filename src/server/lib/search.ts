@@ -110,7 +110,7 @@ const WALK_MAX_ROWS = 5000;
 /**
  * A search's capped count and its page, in one statement whose plan does not depend on
  * how common the words are (ADR 0051). Its matches are a CTE (materialized: it is read
- * twice) that PostgreSQL evaluates only as far as it is read: the count reads it up to
+ * more than once) that PostgreSQL evaluates only as far as it is read: the count reads it up to
  * `countLimit`. The page is sorted from a set of row addresses, fetched by a Tid Scan:
  *
  * - when the matches stop short of `countLimit`, from them alone: never the order index

@@ -200,7 +200,7 @@ function preparedList(db: Database, query: DebateListScope, reach: SearchReach |
   );
 }
 
-/** The public list, as JSON text the database wrote (one statement for the page, one for its count). */
+/** The public list, as JSON text the database wrote (one statement for the page and its count, search or not). */
 export async function findDebates(
   db: Database,
   query: DebateListScope,

@@ -152,7 +152,6 @@ function topicPageJson(db: Database, page: SQL | SQLWrapper) {
   return jsonArrayTextQuery(db, views);
 }
 
-/** The rows of one page: the topic's columns (by their SQL names) and its author's name. */
 const TOPIC_ORDER = {
   newest: [desc(topics.createdAt)],
   oldest: [asc(topics.createdAt)],
@@ -163,6 +162,7 @@ const TOPIC_ORDER = {
 /** The list's order: its sort, then the id, so that every topic has one place. */
 const topicOrderOf = (sort: ListQuery['sort']) => [...TOPIC_ORDER[sort], asc(topics.id)];
 
+/** The rows of one page: the topic's columns (by their SQL names) and its author's name. */
 function topicRowsOf(db: Database, filter: SQL | undefined, sort: ListQuery['sort']) {
   return db
     .select({ ...getTableColumns(topics), authorName: sql<string>`${personNameSql()}`.as('author_name') })
