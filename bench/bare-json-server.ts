@@ -2,7 +2,7 @@
 // handler with no middleware that runs one of the app's list endpoints' SQL
 // (captured from the app's own queries) with the whole JSON built inside the
 // database, so JavaScript only joins two strings. On PostgreSQL the statements
-// are named and prepared once per connection; on PGlite (its own copy of the
+// are named and prepared once per connection, and always run their generic plan; on PGlite (its own copy of the
 // data directory, in this process, as the app runs it) they are sent as the app
 // sends them. With Accept-Encoding: gzip the body is gzipped (zlib, the default
 // level, as the app's compression) when it is over 1 kB, as the app's is.
@@ -39,7 +39,8 @@ type Run = (name: string, sql: string, params: unknown[]) => Promise<string[]>;
 
 async function connect(): Promise<Run> {
   if (DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+    // Generic plans, as the app's lists run theirs (ADR 0052): never a plan per request.
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
     return async (name, text, values) => {
       const result = await pool.query({ name, text, values });
       return Object.values(result.rows[0] as Record<string, string>).map(String);

@@ -12,6 +12,7 @@ import { findUpcomingEvents } from '../src/server/modules/events/events.service.
 import { ClubListQuerySchema } from '../src/shared/clubs/contract.ts';
 import { EventListQuerySchema } from '../src/shared/events/contract.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
+import { recordStatements } from '../tests/recorded-statements.ts';
 import { type CapturedQuery, startBareListServer } from './bare-list-server-process.ts';
 import {
   type BenchContext,
@@ -50,20 +51,17 @@ async function seed(url: string) {
 
 /** The SQL a list endpoint runs for its default query, captured from the app's own queries. */
 async function capture(url: string, run: (db: Database) => Promise<unknown>): Promise<CapturedQuery[]> {
-  const captured: CapturedQuery[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as Database;
-  await run(db);
+  const captured = recordStatements(pool);
+  await run(drizzle(pool, { schema }) as unknown as Database);
   await pool.end();
-  if (captured.length !== 2) throw new Error(`expected the page and total queries, got ${captured.length}`);
+  // The page and its count in one statement (src/server/lib/list-total.ts).
+  if (captured.length !== 1) throw new Error(`expected the page-and-total statement, got ${captured.length}`);
   return captured;
 }
 
 async function benchList(server: RunningServer, url: string, name: string, queries: CapturedQuery[]): Promise<ResultRow[]> {
-  const bare = await startBareListServer(url, `/api/${name}`, queries);
+  const bare = await startBareListServer(url, `/api/${name}`, queries, { script: 'bench/bare-json-server.ts' });
   try {
     const ourUrl = `${server.baseUrl}/api/${name}`;
     const sample = (await (await fetch(ourUrl)).json()) as { items: unknown[] };

@@ -1,7 +1,7 @@
 // Debates at scale, on PostgreSQL (the deployment that scales out):
 // - GET /api/debates?limit=50 over 10,000 debates with participants, autocannon
 //   32 connections, against a bare Hono + node-postgres handler running the same
-//   SQL (bench/bare-list-server.ts) in the same run: ≥ 0.8× its req/s, p99 ≤ 50 ms.
+//   SQL (bench/bare-json-server.ts) in the same run: ≥ 0.8× its req/s, p99 ≤ 50 ms.
 // The live room's fan-out to 1,000 clients is bench/fanout.ts.
 // Skipped, with a row that says so, when no PostgreSQL answers on 127.0.0.1:5432.
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -11,6 +11,7 @@ import type { Database } from '../src/server/db/client.ts';
 import { findDebates } from '../src/server/modules/debates/debates.service.ts';
 import { DebateListQuerySchema } from '../src/shared/debates/contract.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
+import { recordStatements } from '../tests/recorded-statements.ts';
 import { startBareListServer } from './bare-list-server-process.ts';
 import {
   type BenchContext,
@@ -56,20 +57,20 @@ async function seedDebates(url: string) {
 
 /** The SQL GET /api/debates?limit=50 runs, captured from the app's own query. */
 async function captureListSql(url: string) {
-  const captured: { sql: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as Database;
-  await findDebates(db, DebateListQuerySchema.parse({ limit: '50' }));
+  const captured = recordStatements(pool);
+  await findDebates(drizzle(pool, { schema }) as unknown as Database, DebateListQuerySchema.parse({ limit: '50' }));
   await pool.end();
-  if (captured.length !== 3) throw new Error(`expected the list, total and participants queries, got ${captured.length}`);
+  // The page and its count in one statement (src/server/lib/list-total.ts).
+  if (captured.length !== 1) throw new Error(`expected the page-and-total statement, got ${captured.length}`);
   return captured;
 }
 
 async function benchList(server: RunningServer, url: string): Promise<ResultRow[]> {
-  const bare = await startBareListServer(url, '/api/debates', await captureListSql(url));
+  const bare = await startBareListServer(url, '/api/debates', await captureListSql(url), {
+    script: 'bench/bare-json-server.ts',
+    env: { LIST_LIMIT: '50' },
+  });
   try {
     const ourUrl = `${server.baseUrl}/api/debates?limit=50`;
     const sample = (await (await fetch(ourUrl)).json()) as {

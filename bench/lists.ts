@@ -29,6 +29,7 @@ import { EventListQuerySchema } from '../src/shared/events/contract.ts';
 import { TopicListQuerySchema } from '../src/shared/topics/contract.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
 import { seedLargeLists } from '../tests/large-lists.ts';
+import { recordStatements } from '../tests/recorded-statements.ts';
 import { type CapturedQuery, startBareListServer } from './bare-list-server-process.ts';
 import { type BenchContext, infoRow, postgresReachable, type ResultRow, withBenchDatabase } from './bench-context.ts';
 import { compareWithBareHandler } from './list-comparison.ts';
@@ -62,12 +63,10 @@ const LISTS: ListCase[] = [
   { name: 'topics', path: '/api/topics', read: (db) => findTopics(db, TopicListQuerySchema.parse({})) },
 ];
 
-const logger = (captured: CapturedQuery[]) => ({ logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) });
-
 async function captureOnPostgres(url: string, list: ListCase): Promise<CapturedQuery[]> {
-  const captured: CapturedQuery[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  await list.read(drizzlePostgres(pool, { schema, logger: logger(captured) }) as unknown as Database);
+  const captured = recordStatements(pool);
+  await list.read(drizzlePostgres(pool, { schema }) as unknown as Database);
   await pool.end();
   return captured;
 }
@@ -75,11 +74,11 @@ async function captureOnPostgres(url: string, list: ListCase): Promise<CapturedQ
 async function captureOnPglite(dataDir: string): Promise<Map<string, CapturedQuery[]>> {
   const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   const byList = new Map<string, CapturedQuery[]>();
+  const captured = recordStatements(client);
   try {
     for (const list of LISTS) {
-      const captured: CapturedQuery[] = [];
-      await list.read(drizzlePglite(client, { schema, logger: logger(captured) }) as unknown as Database);
-      byList.set(list.name, captured);
+      await list.read(drizzlePglite(client, { schema }) as unknown as Database);
+      byList.set(list.name, captured.splice(0));
     }
   } finally {
     await client.close();

@@ -17,6 +17,7 @@ import { findDebates } from '../src/server/modules/debates/debates.service.ts';
 import { SEARCH_TOTAL_CAP } from '../src/shared/constants.ts';
 import { DebateListQuerySchema } from '../src/shared/debates/contract.ts';
 import { RARE_WORD, seedLargeLists } from '../tests/large-lists.ts';
+import { recordStatements } from '../tests/recorded-statements.ts';
 import { type BenchContext, budgetRow, infoRow, postgresReachable, type ResultRow, withBenchDatabase } from './bench-context.ts';
 
 const DEBATES = 100_000;
@@ -45,13 +46,9 @@ function indexesRead(plan: string): string {
 
 /** What the search's one statement read (lib/search.ts searchPageQuery), and how long it ran. */
 async function planSummary(client: pg.Client, url: string, q: string): Promise<string> {
-  const captured: { sql: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as Database;
-  await findDebates(db, DebateListQuerySchema.parse({ q }));
+  const captured = recordStatements(pool);
+  await findDebates(drizzle(pool, { schema }) as unknown as Database, DebateListQuerySchema.parse({ q }));
   await pool.end();
   const parts: string[] = [];
   for (const query of captured) {

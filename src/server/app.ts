@@ -24,7 +24,7 @@ import { errorBody, toErrorResponse } from './lib/errors.ts';
 import { limitRequestBody } from './lib/body-limit.ts';
 import { mountOperations } from './lib/operations.ts';
 import { requireSameOrigin, UNSAFE_METHODS } from './lib/same-origin.ts';
-import { everyRequest } from './lib/every-request.ts';
+import { everyRequest, requestLog } from './lib/every-request.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { refuseDisallowedUrlText } from './lib/url-text.ts';
 import { outboxRoutes } from './email/outbox.routes.ts';
@@ -159,7 +159,7 @@ export function createApp({ database, config, log, webDistDir, startedAt = Date.
 
   app.onError((err, c) =>
     toErrorResponse(err, c, (e) => {
-      c.get('log').error({ err: e }, 'unhandled error');
+      requestLog(c).error({ err: e }, 'unhandled error');
       // Kept for the admin logs with its request id; never fails the answer (error-reports.service.ts).
       recordServerError(c, e);
     }),

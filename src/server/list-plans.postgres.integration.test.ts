@@ -22,6 +22,7 @@ import { DebateListQuerySchema } from '#shared/debates/contract.ts';
 import { EventListQuerySchema } from '#shared/events/contract.ts';
 import { TopicListQuerySchema } from '#shared/topics/contract.ts';
 import { COMMON_WORD, RARE_AREA_WORD, RARE_WORD, SHORT_WORD, seedLargeLists } from '#tests/large-lists.ts';
+import { recordStatements } from '#tests/recorded-statements.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -51,12 +52,9 @@ describe.skipIf(!onPostgres)('list query plans at 100,000 debates', () => {
 
   /** The statements one service call sends: a list's page and count in one, a search's too (lib/search.ts). */
   async function capture(run: (db: Database) => Promise<unknown>): Promise<Captured[]> {
-    const captured: Captured[] = [];
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const db = drizzle(pool, {
-      schema,
-      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-    }) as unknown as Database;
+    const captured: Captured[] = recordStatements(pool);
+    const db = drizzle(pool, { schema }) as unknown as Database;
     try {
       await run(db);
     } finally {

@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { safeReturnPath } from '#shared/accounts/return-path.ts';
 import type { AppEnv } from '../lib/context.ts';
+import { requestLog } from '../lib/every-request.ts';
 import { RETURN_ADDRESS_MESSAGE } from './account-guards.ts';
 import { normalizePath } from './auth-rate-limits.ts';
 
@@ -16,7 +17,7 @@ export const keepAuthRedirectsOnSite: MiddlewareHandler<AppEnv> = async (c, next
   const location = c.res.headers.get('location');
   if (location === null || !normalizePath(new URL(c.req.url).pathname).startsWith('/api/auth/')) return;
   if (safeReturnPath(location, c.get('config').baseUrl) !== null) return;
-  c.get('log').warn({ path: c.req.path }, 'refused an off-site redirect from /api/auth');
+  requestLog(c).warn({ path: c.req.path }, 'refused an off-site redirect from /api/auth');
   const error = { code: 'INVALID_RETURN_ADDRESS', message: RETURN_ADDRESS_MESSAGE };
   // Cleared first: Hono copies the old response's headers (the Location among them) onto a replacement.
   c.res = undefined;

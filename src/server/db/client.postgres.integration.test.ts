@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+import { driverStatement } from '#server/lib/prepared.ts';
 import { type DatabaseHandle, openPostgres } from './client.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -112,5 +113,55 @@ describe.skipIf(!onPostgres)('connections lost on PostgreSQL', () => {
     );
     // The connection went back to the pool; its LISTEN was undone (UNLISTEN is the last statement).
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!onPostgres)("the lists' statements on PostgreSQL", () => {
+  let database: TestDatabase;
+  let admin: pg.Client;
+  let handle: DatabaseHandle;
+  const POOL_SIZE = 10;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    handle = openPostgres(database.url as string, POOL_SIZE);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await admin.end();
+    await database.destroy();
+  });
+
+  const planCacheMode = sql<string>`current_setting('plan_cache_mode')`;
+
+  it("run on connections that always take a statement's generic plan; every other query keeps PostgreSQL's choice", async () => {
+    const listStatement = driverStatement(
+      handle.db,
+      'plan_cache_mode_probe',
+      handle.db.select({ mode: planCacheMode }).from(sql`(select 1) one`),
+    );
+    expect(await listStatement.execute({})).toEqual([['force_generic_plan']]);
+    const other = (await handle.db.execute(sql`select ${planCacheMode} as mode`)) as unknown as { rows: unknown[] };
+    expect(other.rows).toEqual([{ mode: 'auto' }]);
+  });
+
+  it('with every other query, never hold more connections than the pool size', async () => {
+    const listStatement = driverStatement(
+      handle.db,
+      'connections_probe',
+      handle.db.select({ mode: sql`pg_sleep(0.05)::text` }).from(sql`(select 1) one`),
+    );
+    const busy = [
+      ...Array.from({ length: 2 * POOL_SIZE }, () => listStatement.execute({})),
+      ...Array.from({ length: 2 * POOL_SIZE }, () => handle.db.execute(sql`select pg_sleep(0.05)`)),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await Promise.all(busy);
+    expect(rows[0]?.n).toBeGreaterThan(POOL_SIZE / 2);
+    expect(rows[0]?.n).toBeLessThanOrEqual(POOL_SIZE);
   });
 });

@@ -1,6 +1,6 @@
 // How a lost connection is recognised, and how fast a LISTEN connection comes back.
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost, LISTEN_RETRY_MAX_MS, listenRetryDelay } from './client.ts';
+import { isConnectionLost, LISTEN_RETRY_MAX_MS, listenRetryDelay, listStatementConnections } from './client.ts';
 
 describe('isConnectionLost', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('listenRetryDelay', () => {
       expect(listenRetryDelay(attempt, () => 1)).toBe(LISTEN_RETRY_MAX_MS);
       expect(listenRetryDelay(attempt, () => 0)).toBe(LISTEN_RETRY_MAX_MS / 2);
     }
+  });
+});
+
+describe('listStatementConnections', () => {
+  it("gives the lists' statements half of what the two LISTEN connections leave of the pool", () => {
+    expect(listStatementConnections(10)).toBe(4);
+    expect(listStatementConnections(5)).toBe(1);
+    expect(listStatementConnections(4)).toBe(1);
+    expect(listStatementConnections(200)).toBe(99);
+  });
+
+  it('takes none from a pool too small to spare one', () => {
+    expect(listStatementConnections(3)).toBe(0);
+    expect(listStatementConnections(2)).toBe(0);
   });
 });

@@ -118,18 +118,57 @@ function retryLostConnections(pool: pg.Pool, log?: DatabaseLog) {
   pool.query = retrying as unknown as typeof pool.query;
 }
 
-export function openPostgres(connectionString: string, poolSize = 10, log?: DatabaseLog): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle client losing its connection must not crash the process.
+/**
+ * Connections of a process's DATABASE_POOL_SIZE that run the lists' prepared statements
+ * (listStatementPool): half of those left once the two LISTEN connections are out, so
+ * both pools together stay within the size; none in a pool too small to spare one.
+ */
+export function listStatementConnections(poolSize: number): number {
+  return Math.floor((poolSize - 2) / 2);
+}
+
+/**
+ * A node-postgres pool as the app uses one. An idle client losing its connection must
+ * not crash the process, nor may a checked-out one (a transaction, a LISTEN): the pool
+ * listens for errors only on idle clients, and a client with no 'error' listener
+ * throws. The statement running on it fails through its own promise.
+ */
+function openPool(config: pg.PoolConfig, log?: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool(config);
   pool.on('error', (err) => log?.warn({ err }, 'idle database connection lost'));
-  // Nor may a checked-out one (a transaction, a LISTEN): the pool listens for
-  // errors only on idle clients, and a client with no 'error' listener throws.
-  // The statement running on it fails through its own promise.
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
   retryLostConnections(pool, log);
+  return pool;
+}
+
+/** The pool of each PostgreSQL database's lists' statements (openPostgres). */
+const listStatementPools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * Where the lists' prepared statements run (lib/prepared.ts): on PostgreSQL, connections
+ * set to always use a statement's generic plan. Left to choose, PostgreSQL planned the
+ * first page of 100,000 debates afresh on every run, and a search for a rare word too:
+ * a generic plan prices `LIMIT $n` at a tenth of the table, so the plan for the values
+ * always looked cheaper, and planning it cost more than the time it saved (ADR 0052).
+ * The generic plans are the ones the list plan tests check. Every other query keeps
+ * PostgreSQL's own choice: its unnamed statements would be planned blind too. Undefined
+ * on PGlite, and for a pool too small to spare a connection (listStatementConnections).
+ */
+export function listStatementPool(db: Database): pg.Pool | undefined {
+  return listStatementPools.get(db);
+}
+
+export function openPostgres(connectionString: string, poolSize = 10, log?: DatabaseLog): DatabaseHandle {
+  const listConnections = listStatementConnections(poolSize);
+  const pool = openPool({ connectionString, max: poolSize - listConnections }, log);
+  const listPool =
+    listConnections > 0
+      ? openPool({ connectionString, max: listConnections, options: '-c plan_cache_mode=force_generic_plan' }, log)
+      : undefined;
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  if (listPool) listStatementPools.set(db, listPool);
   return {
     db,
     kind: 'postgres',
@@ -147,7 +186,9 @@ export function openPostgres(connectionString: string, poolSize = 10, log?: Data
       }
     },
     listen: (channel, onNotify, options) => listenPostgres(pool, channel, onNotify, options ?? {}, log),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), listPool?.end()]);
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export function everyRequest({
     c.set('readSession', context.readSession);
     c.set('config', context.config);
     c.set('realtime', context.realtime);
-    c.set('log', log.child({ reqId: requestId }));
+    c.set('log', log);
     c.set('sessionUser', undefined);
     c.set('answerHeaders', base);
     const started = performance.now();
@@ -65,11 +65,26 @@ export function everyRequest({
       for (const name in added) if (!sent.has(name)) sent.set(name, added[name] as string);
     }
     // Path only: query strings can carry tokens (unsubscribe, reset links).
-    c.get('log').info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    log.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   };
+}
+
+/**
+ * The request's logger: its lines carry the request id. Made when a handler first logs,
+ * not for every request: a pino child writes its bindings out when it is made.
+ */
+export function requestLog(c: Context<AppEnv>): Logger {
+  const requestId = c.get('requestId');
+  return requestId ? c.get('log').child({ reqId: requestId }) : c.get('log');
 }
 
 /**

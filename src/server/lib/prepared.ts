@@ -2,8 +2,11 @@
 // one statement per shape (which filters, which order), so PostgreSQL parses
 // and plans each shape once per connection rather than on every request
 // (ADR 0018). Values travel as placeholders. A search whose values are written into
-// its text (the topics') is the exception (unpreparedStatement).
-import type { Database } from '../db/client.ts';
+// its text (the topics') is the exception (UNNAMED).
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type Query } from 'drizzle-orm';
+import type pg from 'pg';
+import { type Database, listStatementPool } from '../db/client.ts';
 
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
 
@@ -16,13 +19,36 @@ export function preparedFor<T>(db: Database, name: string, prepare: () => T): T 
 }
 
 /** PostgreSQL's unnamed statement: parsed and planned with its values every time it runs. */
-const UNNAMED = '';
+export const UNNAMED = '';
+
+/** A statement's rows, each as its columns' values in order. */
+export interface DriverStatement {
+  execute(values: Record<string, unknown>): Promise<unknown[][]>;
+}
 
 /**
- * A statement built for one request, its values written into its text (the topics'
- * search, with the areas its words name): PostgreSQL's unnamed one, parsed and planned
- * each time it runs, and never kept on the connection.
+ * A statement Drizzle built, run by the database's driver itself: on PostgreSQL on the
+ * lists' own pool (listStatementPool: always its generic plan), named, so each connection
+ * parses and plans it once, unless it is UNNAMED (a statement built for one request, its
+ * values written into its text); or PGlite. Its rows come
+ * back as arrays, as they are. Drizzle's own execution of a prepared query spends
+ * several microseconds a request on work a list's one row of text does not need
+ * (tracing spans, cache checks, mapping each row through its fields; ADR 0052).
  */
-export function unpreparedStatement<P>(query: { prepare(name: string): P }): P {
-  return query.prepare(UNNAMED);
+export function driverStatement(db: Database, name: string, query: { toSQL(): Query }): DriverStatement {
+  const { sql: text, params } = query.toSQL();
+  const client = listStatementPool(db) ?? (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) {
+    return {
+      execute: async (values) => (await client.query<unknown[]>(text, fillPlaceholders(params, values), ARRAY_ROWS)).rows,
+    };
+  }
+  return {
+    execute: async (values) => {
+      const config = { text, values: fillPlaceholders(params, values), rowMode: 'array' as const };
+      return (await client.query<unknown[]>(name === UNNAMED ? config : { name, ...config })).rows;
+    },
+  };
 }
+
+const ARRAY_ROWS = { rowMode: 'array' } as const;

@@ -8,7 +8,7 @@ import { and, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.ts';
 import { countUpTo, pageAndTotalQuery } from './list-total.ts';
-import { unpreparedStatement } from './prepared.ts';
+import { type DriverStatement, driverStatement, UNNAMED } from './prepared.ts';
 import { escapeLike } from './sql.ts';
 
 /** Three letters or digits in a row: what pg_trgm needs to find text inside words. */
@@ -190,33 +190,24 @@ export function listStatement(
     /** The search's values are in the statement's text, not in placeholders: it is built per request. */
     valuesWritten?: boolean;
     order: readonly SQLWrapper[];
-    page: (filter: SQL | undefined) => JsonPage;
+    /** The page's JSON, one row of one column (lib/json-sql.ts). */
+    page: (filter: SQL | undefined) => SQLWrapper;
   },
-): PreparedListPage {
+): DriverStatement {
   const { name, table, filters, search, valuesWritten, order, page } = list;
   if (!search) {
     const total = countUpTo(db, table, filters, sql.placeholder('countLimit'));
-    return pageAndTotalQuery(db, page(filters), total).prepare(`${name}_page`);
+    return driverStatement(db, `${name}_page`, pageAndTotalQuery(db, page(filters), total));
   }
   const query = searchPageQuery(db, { table, filters, search, order, page });
-  return valuesWritten ? unpreparedStatement(query) : query.prepare(`${name}_search`);
+  return driverStatement(db, valuesWritten ? UNNAMED : `${name}_search`, query);
 }
 
-/** A list's page as one row holding its JSON (lib/json-sql.ts), as a statement to prepare. */
-interface JsonPage extends SQLWrapper {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<{ json: string }[]> };
-}
-
-/** A list shape's statement: its page's JSON and its capped count, in one row. */
-interface PreparedListPage {
-  execute(values: Record<string, unknown>): Promise<{ json: string | null; total: number }[]>;
-}
-
-/** The page's JSON and what the count read: one statement. */
+/** The page's JSON and what the count read: the statement's one row, its columns in that order (bigint comes as text). */
 export async function readPreparedListPage(
-  prepared: PreparedListPage,
+  statement: DriverStatement,
   values: Record<string, unknown> & { countLimit: number },
 ): Promise<{ json: string; counted: number }> {
-  const [row] = await prepared.execute(values);
-  return { json: row?.json ?? '[]', counted: row?.total ?? 0 };
+  const [row] = await statement.execute(values);
+  return { json: (row?.[0] as string | null) ?? '[]', counted: Number(row?.[1] ?? 0) };
 }

@@ -11,6 +11,7 @@ import { auditLog } from '#server/db/schema/index.ts';
 import { getClientIp } from '#server/lib/client-ip.ts';
 import type { AppEnv, SessionUser } from '#server/lib/context.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requestLog } from '#server/lib/every-request.ts';
 import { toStorableText } from '#shared/text.ts';
 
 export interface AuditSubject {
@@ -87,7 +88,7 @@ export async function audited<T>(
     });
   } catch (err) {
     await recordFailure(db, { ...entry, targetLabel: storable(subject.targetLabel ?? null) }, err).catch((logErr) =>
-      c.get('log').error({ err: logErr }, 'audit entry of a failed admin action could not be written'),
+      requestLog(c).error({ err: logErr }, 'audit entry of a failed admin action could not be written'),
     );
     throw err;
   }
@@ -128,6 +129,6 @@ export async function recordAdminActionThroughOperation(
         error: error === null ? null : failureText(error),
       });
   } catch (err) {
-    c.get('log').error({ err, operation: operation.id }, 'audit entry of an admin action could not be written');
+    requestLog(c).error({ err, operation: operation.id }, 'audit entry of an admin action could not be written');
   }
 }

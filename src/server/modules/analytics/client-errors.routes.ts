@@ -6,6 +6,7 @@
 import * as api from '#shared/analytics/operations.ts';
 import { FORM_SUBMISSION_WINDOW_MS, FORM_SUBMISSIONS_PER_MINUTE } from '#shared/constants.ts';
 import { getClientIp } from '#server/lib/client-ip.ts';
+import { requestLog } from '#server/lib/every-request.ts';
 import { implement } from '#server/lib/operations.ts';
 import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { pathOnly, storeClientError } from './error-reports.service.ts';
@@ -17,7 +18,7 @@ export const analyticsOperations = [
     await enforceRateLimit(c.get('db'), CLIENT_ERROR_REPORTS, clientKey(getClientIp(c)));
     // The path without its query string: queries can carry tokens. The breadcrumbs stay out of the log line.
     const { breadcrumbs, ...logged } = report;
-    c.get('log').warn(
+    requestLog(c).warn(
       {
         clientError: { ...logged, path: pathOnly(report.path), breadcrumbs: breadcrumbs?.length ?? 0 },
         userAgent: c.req.header('user-agent'),

@@ -16,6 +16,7 @@ import { getSessionUser } from '#server/auth/session.ts';
 import type { Database } from '#server/db/client.ts';
 import { analyticsEvents, errorReports } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/lib/context.ts';
+import { requestLog } from '#server/lib/every-request.ts';
 import { errorFingerprint } from './error-fingerprint.ts';
 import { browserLabel } from './user-agent.ts';
 
@@ -110,7 +111,7 @@ export function recordServerError(c: Context<AppEnv>, err: unknown): void {
       browser: browserLabel(userAgent),
     };
     const db = c.get('db');
-    const log = c.get('log');
+    const log = requestLog(c);
     const retentionDays = c.get('config').errorReportRetentionDays;
     runInBackground(
       insertReport(db, report, retentionDays).catch((writeErr: unknown) => {
@@ -118,6 +119,6 @@ export function recordServerError(c: Context<AppEnv>, err: unknown): void {
       }),
     );
   } catch (prepareErr) {
-    c.get('log')?.error({ err: prepareErr }, 'server error report could not be prepared');
+    requestLog(c).error({ err: prepareErr }, 'server error report could not be prepared');
   }
 }

@@ -5,6 +5,7 @@
 import * as api from '#shared/analytics/ingest.ts';
 import { getSessionUser } from '#server/auth/session.ts';
 import { getClientIp } from '#server/lib/client-ip.ts';
+import { requestLog } from '#server/lib/every-request.ts';
 import { implement } from '#server/lib/operations.ts';
 import { clientKey, enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { rollUpAnalyticsWhenDue } from '#server/jobs/analytics-rollup.ts';
@@ -23,7 +24,7 @@ export const analyticsIngestOperations = [
     await enforceRateLimit(db, ANALYTICS_BATCHES, clientKey(getClientIp(c)));
     const user = await getSessionUser(c).catch(() => null);
     await storeClientEvents(db, user?.id ?? null, body.events);
-    rollUpAnalyticsWhenDue(db, c.get('config').analyticsRetentionDays, c.get('log'));
+    rollUpAnalyticsWhenDue(db, c.get('config').analyticsRetentionDays, requestLog(c));
     return undefined;
   }),
 ];

@@ -3,6 +3,7 @@
 // CSV export. The admin guard of each declaration runs before these handlers.
 import * as api from '#shared/admin/logs/operations.ts';
 import { implement } from '#server/lib/operations.ts';
+import { requestLog } from '#server/lib/every-request.ts';
 import {
   auditCsvLines,
   deleteErrorGroup,
@@ -29,7 +30,7 @@ export const logsOperations = [
           else controller.enqueue(encoder.encode(next.value));
         } catch (err) {
           // The header is out: the download ends short rather than pretending to be complete.
-          c.get('log').error({ err }, 'audit log export failed');
+          requestLog(c).error({ err }, 'audit log export failed');
           controller.error(err);
         }
       },
