@@ -242,6 +242,11 @@ const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed
   }, outcome);
 
 test.describe('install banner', () => {
+  // The banner does not need the service worker. Its "Ready to work offline" toast, shown
+  // whenever the worker has cached the app, could fade in during the banner's accessibility
+  // scan, whose colours axe would then measure half-transparent.
+  test.use({ serviceWorkers: 'block' });
+
   test('shows 5 s after the install offer, is accessible, and a dismissal lasts 7 days', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
