@@ -30,10 +30,10 @@ export interface DriverStatement {
  * A statement Drizzle built, run by the database's driver itself: on PostgreSQL on the
  * lists' own pool (listStatementPool: always its generic plan), named, so each connection
  * parses and plans it once, unless it is UNNAMED (a statement built for one request, its
- * values written into its text); or PGlite. Its rows come
- * back as arrays, as they are. Drizzle's own execution of a prepared query spends
- * several microseconds a request on work a list's one row of text does not need
- * (tracing spans, cache checks, mapping each row through its fields; ADR 0052).
+ * values written into its text); or on PGlite. Its rows come back as arrays. Drizzle's
+ * own execution of a prepared query spends several microseconds a request on work a
+ * list's one row of text does not need (tracing spans, cache checks, mapping each row
+ * through its fields; ADR 0052).
  */
 export function driverStatement(db: Database, name: string, query: { toSQL(): Query }): DriverStatement {
   const { sql: text, params } = query.toSQL();
